@@ -1,0 +1,52 @@
+// The unbounded board: an open-addressing map from coordinates to cells. A cell holds a placed tile
+// or is on the frontier (empty, next to the layout) with the edges its neighbours demand.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "geometry.hpp"
+
+namespace carc {
+
+constexpr int32_t kMaxCoord = 30000;  // far beyond any real layout; keeps keys in 32 bits
+
+struct Cell {
+  Coord at;
+  int16_t tile = -1;      // placed tile index, or -1 while empty
+  int16_t frontier = -1;  // index in Board::frontier while empty and next to the layout
+  uint16_t need = 0;      // edge letters the neighbours demand, 4 bits per side
+  uint16_t mask = 0;      // which sides have a neighbour
+  friend bool operator==(const Cell&, const Cell&) = default;
+};
+
+struct FrontierCell {
+  Coord at;
+  uint16_t need = 0, mask = 0;  // a copy of the cell's demands, read by the legal-move loop
+  friend bool operator==(const FrontierCell&, const FrontierCell&) = default;
+};
+
+class Board {
+ public:
+  Board() { rehash(64); }
+  const Cell* find(Coord c) const;
+  int tileAt(Coord c) const {
+    const Cell* cell = find(c);
+    return cell ? cell->tile : -1;
+  }
+  // Records a tile placed at c whose board-orientation edge code is `code`.
+  void place(Coord c, int tileIndex, uint16_t code);
+  const std::vector<FrontierCell>& frontier() const { return frontier_; }
+  friend bool operator==(const Board&, const Board&) = default;
+
+ private:
+  static uint32_t key(Coord c) { return (uint32_t(c.x + 32768) << 16) | uint32_t(c.y + 32768); }
+  static uint32_t hash(uint32_t k) { return (k * 2654435761u) ^ (k >> 15); }
+  Cell& slot(Coord c);  // finds or inserts
+  void rehash(size_t capacity);
+  std::vector<Cell> cells_;
+  std::vector<uint8_t> used_;
+  size_t count_ = 0;
+  std::vector<FrontierCell> frontier_;
+};
+
+}  // namespace carc

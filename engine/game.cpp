@@ -1,0 +1,503 @@
+#include "game.hpp"
+
+#include <algorithm>
+
+namespace carc {
+
+std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
+  auto r = std::make_shared<Rules>();
+  r->cat = &cat;
+  if (s.players.size() < 2 || s.players.size() > kMaxPlayers)
+    throw Error("setup.players: expected 2 to 6 players, got " + std::to_string(s.players.size()));
+  std::vector<uint8_t> activeModules(cat.modules.size(), 0);
+  for (auto& name : s.sets) {
+    int m = cat.moduleIndex(name);
+    if (m < 0) throw Error("setup.sets: unknown set '" + name + "'");
+    activeModules[m] = 1;
+  }
+  if (!activeModules[0]) throw Error("setup.sets: the base game ('" + std::string(cat.modules[0]->id()) + "') must be in play");
+  for (size_t i = 0; i < cat.modules.size(); ++i)
+    if (activeModules[i]) {
+      r->modules.push_back(cat.modules[i].get());
+      if (cat.modules[i]->filtersPlacement()) r->placementFilters.push_back(cat.modules[i].get());
+    }
+  r->activeSets.assign(cat.sets.size(), 0);
+  for (size_t i = 0; i < cat.sets.size(); ++i)
+    r->activeSets[i] = activeModules[cat.moduleIndex(cat.sets[i].module)];
+  r->options = s.options;
+  if (r->options.empty())
+    for (auto& o : cat.options) r->options.push_back(o.defaultValue);
+  if (r->options.size() != cat.options.size()) throw Error("setup.rules: expected a value for every option");
+  if (int h = cat.optionId("handSize"); h >= 0) r->handSize = std::clamp(r->options[h], 1, kMaxHand);
+  std::string start = s.startTile;
+  for (size_t i = 0; i < cat.sets.size() && start.empty(); ++i)
+    if (r->activeSets[i]) start = cat.sets[i].start;
+  r->startTile = cat.tileId(start);
+  if (r->startTile < 0) throw Error("setup.start.tile: unknown tile '" + start + "'");
+  if (std::abs(s.startAt.x) > kMaxCoord || std::abs(s.startAt.y) > kMaxCoord)
+    throw Error("setup.start: coordinates must lie within ±" + std::to_string(kMaxCoord));
+  if (s.startRot < 0 || s.startRot > 3) throw Error("setup.start.rot: expected 0..3");
+  return r;
+}
+
+namespace {
+bool tileEnabled(const Rules& r, const TileType& t) {
+  if (!r.activeSets[r.cat->setIndex(t.set)]) return false;
+  if (t.enabledBy.empty()) return true;
+  return std::any_of(r.modules.begin(), r.modules.end(), [&](const Module* m) { return m->id() == t.enabledBy; });
+}
+}  // namespace
+
+Game::Game(const Catalog& cat, Setup setup)
+    : rules_(makeRules(cat, setup)), setup_(std::make_shared<const Setup>(std::move(setup))), rng_(setup_->seed) {
+  const Rules& r = *rules_;
+  // The deck: every enabled tile by count; an enabled variant replaces copies of its original.
+  std::vector<int> counts(cat.tiles.size(), 0);
+  for (size_t i = 0; i < cat.tiles.size(); ++i)
+    if (tileEnabled(r, cat.tiles[i])) counts[i] = cat.tiles[i].count;
+  for (size_t i = 0; i < cat.tiles.size(); ++i)
+    if (counts[i] && cat.tiles[i].variantOfIndex >= 0)
+      counts[cat.tiles[i].variantOfIndex] = std::max(0, counts[cat.tiles[i].variantOfIndex] - counts[i]);
+  if (counts[r.startTile] > 0) --counts[r.startTile];
+  for (size_t i = 0; i < counts.size(); ++i) deck_.insert(deck_.end(), counts[i], static_cast<uint16_t>(i));
+  for (size_t i = deck_.size(); i > 1; --i) std::swap(deck_[i - 1], deck_[rng_.below(static_cast<uint32_t>(i))]);
+  moduleState_.resize(cat.modules.size());
+  // The start tile belongs to nobody and opens the frontier.
+  Action start;
+  start.type = ActionType::PlaceTile;
+  start.tile = static_cast<uint16_t>(r.startTile);
+  start.x = setup_->startAt.x, start.y = setup_->startAt.y, start.rot = static_cast<uint8_t>(setup_->startRot);
+  current_ = 0;
+  placeTile(start);
+  tiles_.back().player = -1;
+  events_.back().player = -1;
+  lastTile_ = -1;
+  for (auto* m : r.modules) m->onSetup(*this);
+  enter(Phase::Draw);
+  advance();
+}
+
+// ---------------------------------------------------------------- turn flow
+
+void Game::enter(Phase p) {
+  phase_ = p;
+  switch (p) {
+    case Phase::Draw:
+      drewTile_ = drawForTurn();
+      turnStartLog_ = log_.size();
+      break;
+    case Phase::PlaceTile:
+      lastTile_ = -1;
+      pending_.push_back({current_, kDecideTile});
+      break;
+    case Phase::PlaceFigure:
+      pending_.push_back({current_, kDecideFigure});
+      break;
+    case Phase::Score:
+      scoreCompleted();
+      break;
+    case Phase::EndTurn:
+      break;
+    case Phase::FinalScoring:
+      finalScoring();
+      break;
+  }
+  for (auto* m : rules_->modules) m->onPhase(*this, p);
+  if (p == Phase::EndTurn) {
+    // One extra turn at most (the builder's): never two in a row.
+    bool again = extraTurn_ && !inExtraTurn_;
+    extraTurn_ = false;
+    inExtraTurn_ = again;
+    if (!again) current_ = static_cast<uint8_t>((current_ + 1) % players());
+    ++turn_;
+  }
+  if (p == Phase::FinalScoring) {
+    over_ = true;
+    pending_.clear();
+    Event e;
+    e.type = EventType::GameOver;
+    e.turn = turn_;
+    emit(e);
+  }
+}
+
+void Game::advance() {
+  while (!over_ && pending_.empty()) {
+    switch (phase_) {
+      case Phase::Draw: enter(drewTile_ ? Phase::PlaceTile : Phase::FinalScoring); break;
+      case Phase::PlaceTile: enter(Phase::PlaceFigure); break;
+      case Phase::PlaceFigure: enter(Phase::Score); break;
+      case Phase::Score: enter(Phase::EndTurn); break;
+      case Phase::EndTurn: enter(Phase::Draw); break;
+      case Phase::FinalScoring: break;
+    }
+  }
+}
+
+// Fills the hand of the player to move; players whose hand stays empty are skipped. False when
+// no player holds a tile: the game is over.
+bool Game::drawForTurn() {
+  for (int tries = 0; tries < players(); ++tries) {
+    if (refill(current_)) return true;
+    current_ = static_cast<uint8_t>((current_ + 1) % players());
+  }
+  return false;
+}
+
+bool Game::refill(int p) {
+  int handSize = rules_->handSize;
+  for (;;) {
+    // Tiles that fit nowhere are discarded (out of the game) and replaced.
+    int keep = 0;
+    for (int i = 0; i < handCount_[p]; ++i) {
+      uint16_t t = hands_[p][i];
+      if (hasPlacement(t)) {
+        hands_[p][keep++] = t;
+      } else {
+        Event e;
+        e.type = EventType::TileDiscarded, e.turn = turn_, e.player = static_cast<int8_t>(p), e.tileType = t;
+        emit(e);
+      }
+    }
+    handCount_[p] = static_cast<uint8_t>(keep);
+    if (handCount_[p] >= handSize || deckPos_ >= deck_.size()) return handCount_[p] > 0;
+    while (handCount_[p] < handSize && deckPos_ < deck_.size()) hands_[p][handCount_[p]++] = deck_[deckPos_++];
+  }
+}
+
+void Game::forceDraw(int type) {
+  if (over_ || pending_.empty() || pending_.front().kind != kDecideTile)
+    throw Error("a tile can only be named at the start of a turn");
+  if (type < 0 || type >= int(catalog().tiles.size())) throw Error("unknown tile");
+  const TileType& tt = catalog().tiles[type];
+  int p = current_;
+  for (int i = 0; i < handCount_[p]; ++i)
+    if (hands_[p][i] == type) return;  // already in hand: nothing to force
+  if (!tileEnabled(*rules_, tt)) throw Error("tile " + tt.id + " is not in the sets in play");
+  if (!hasPlacement(type)) throw Error("tile " + tt.id + " fits nowhere on the board");
+  if (setup_->freeDeck) {
+    hands_[p][0] = static_cast<uint16_t>(type);
+  } else {
+    auto it = std::find(deck_.begin() + deckPos_, deck_.end(), type);
+    if (it == deck_.end()) throw Error("no tile " + tt.id + " is left in the deck");
+    std::swap(*it, hands_[p][0]);  // the drawn tile goes back where the named one was
+  }
+  Action a;
+  a.type = ActionType::Draw, a.tile = static_cast<uint16_t>(type);
+  log_.push_back(a);
+  turnStartLog_ = log_.size();
+}
+
+void Game::endNow() {
+  if (over_) return;
+  if (pending_.empty() || pending_.front().kind != kDecideTile || canUndo())
+    throw Error("the game can only be ended between turns");
+  pending_.clear();
+  enter(Phase::FinalScoring);
+}
+
+// ---------------------------------------------------------------- legal actions
+
+bool Game::hasPlacement(int type) const {
+  const TileType& t = catalog().tiles[type];
+  for (const FrontierCell& f : board_.frontier())
+    for (uint8_t r : t.distinctRots)
+      if (((t.rot[r].edgeCode ^ f.need) & f.mask) == 0) {
+        if (rules_->placementFilters.empty()) return true;
+        Action a;
+        a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(type), a.rot = r, a.x = f.at.x, a.y = f.at.y;
+        bool ok = true;
+        for (auto* m : rules_->placementFilters) ok = ok && m->allowsPlacement(*this, a);
+        if (ok) return true;
+      }
+  return false;
+}
+
+void Game::tileActions(std::vector<Action>& out, int onlyType) const {
+  int p = current_;
+  for (int i = 0; i < handCount_[p]; ++i) {
+    uint16_t type = hands_[p][i];
+    if (onlyType >= 0 && type != onlyType) continue;
+    bool dup = false;
+    for (int j = 0; j < i; ++j) dup |= hands_[p][j] == type;
+    if (dup) continue;
+    const TileType& t = catalog().tiles[type];
+    Action a;
+    a.type = ActionType::PlaceTile, a.tile = type;
+    for (const FrontierCell& f : board_.frontier())
+      for (uint8_t r : t.distinctRots) {
+        if (((t.rot[r].edgeCode ^ f.need) & f.mask) != 0) continue;
+        a.rot = r, a.x = f.at.x, a.y = f.at.y;
+        bool ok = true;
+        for (auto* m : rules_->placementFilters) ok = ok && m->allowsPlacement(*this, a);
+        if (ok) out.push_back(a);
+      }
+  }
+}
+
+void Game::figureActions(std::vector<Action>& out) const {
+  Action pass;
+  pass.type = ActionType::Pass;
+  out.push_back(pass);
+  for (auto* m : rules_->modules) m->figureOptions(*this, out);
+}
+
+void Game::legalActions(std::vector<Action>& out) const {
+  out.clear();
+  if (over_ || pending_.empty()) return;
+  const Decision& d = pending_.front();
+  if (d.kind == kDecideTile) tileActions(out, -1);
+  else if (d.kind == kDecideFigure) figureActions(out);
+  else
+    for (auto* m : rules_->modules) m->figureOptions(*this, out);  // module decisions list their own
+}
+
+// ---------------------------------------------------------------- applying
+
+void Game::apply(const Action& a) {
+  if (over_) throw Error("the game is over");
+  if (pending_.empty()) throw Error("no decision is pending");
+  const Decision d = pending_.front();
+  std::vector<Action> legal;
+  if (d.kind == kDecideTile && a.type == ActionType::PlaceTile) tileActions(legal, a.tile);
+  else legalActions(legal);
+  if (std::find(legal.begin(), legal.end(), a) == legal.end()) throw Error("illegal action");
+  pending_.erase(pending_.begin());
+  switch (a.type) {
+    case ActionType::PlaceTile: {
+      int p = current_;
+      for (int i = 0; i < handCount_[p]; ++i)
+        if (hands_[p][i] == a.tile) {
+          hands_[p][i] = hands_[p][--handCount_[p]];
+          break;
+        }
+      placeTile(a);
+      break;
+    }
+    case ActionType::PlaceFigure: placeFigure(d.player, a.figure, lastTile_, a.segment); break;
+    case ActionType::Pass: break;
+    case ActionType::Module: rules_->cat->modules[a.module]->applyAction(*this, a); break;
+    case ActionType::Draw: break;
+  }
+  log_.push_back(a);
+  advance();
+}
+
+void Game::placeTile(const Action& a) {
+  const TileType& t = catalog().tiles[a.tile];
+  const RotatedTile& rt = t.rot[a.rot];
+  Coord at{a.x, a.y};
+  int index = static_cast<int>(tiles_.size());
+  PlacedTile pt;
+  pt.type = a.tile, pt.rot = a.rot, pt.player = static_cast<int8_t>(current_), pt.at = at, pt.turn = turn_;
+  pt.firstNode = static_cast<uint16_t>(features_.addTile(t, a.rot, index));
+  tiles_.push_back(pt);
+  board_.place(at, index, rt.edgeCode);
+  auto firstNode = [this](int tile) { return int(tiles_[tile].firstNode); };
+  auto typeOf = [this](int tile) -> const TileType& { return catalog().tiles[tiles_[tile].type]; };
+  for (int side = 0; side < kSides; ++side) {
+    int other = board_.tileAt(at.step(side));
+    if (other < 0) continue;
+    const PlacedTile& ot = tiles_[other];
+    const RotatedTile& ort = catalog().tiles[ot.type].rot[ot.rot];
+    int opp = opposite(side);
+    if (rt.sideSeg[side] >= 0 && ort.sideSeg[opp] >= 0)
+      features_.join(pt.firstNode + rt.sideSeg[side], ot.firstNode + ort.sideSeg[opp], true, firstNode, typeOf);
+    for (int k = 0; k < 2; ++k) {
+      int h = side * 2 + k, oh = facingHalf(h);
+      if (rt.halfSeg[h] >= 0 && ort.halfSeg[oh] >= 0)
+        features_.join(pt.firstNode + rt.halfSeg[h], ot.firstNode + ort.halfSeg[oh], false, firstNode, typeOf);
+    }
+  }
+  lastTile_ = index;
+  Event e;
+  e.type = EventType::TilePlaced, e.turn = turn_, e.player = static_cast<int8_t>(current_);
+  e.tileType = a.tile, e.rot = a.rot, e.at = at;
+  emit(e);
+}
+
+void Game::placeFigure(int player, int figureKind, int tile, int seg) {
+  Figure f;
+  f.player = static_cast<uint8_t>(player), f.kind = static_cast<uint8_t>(figureKind);
+  f.tile = static_cast<uint16_t>(tile), f.seg = static_cast<uint8_t>(seg);
+  figures_.push_back(f);
+  const FigureKindDef& fk = catalog().figures[figureKind];
+  FeatureNode& r = features_.root(nodeOf(tile, seg));
+  r.strength[player] = static_cast<uint8_t>(r.strength[player] + fk.strength);
+  r.occupants = static_cast<uint8_t>(r.occupants + (fk.occupies ? 1 : 0));
+  --supply_[player][figureKind];
+  Event e;
+  e.type = EventType::FigurePlaced, e.turn = turn_, e.player = static_cast<int8_t>(player);
+  e.figure = f.kind, e.seg = f.seg, e.at = tiles_[tile].at, e.tileType = tiles_[tile].type;
+  emit(e);
+}
+
+void Game::emit(Event e) { events_.push_back(e); }
+
+// ---------------------------------------------------------------- scoring
+
+int Game::neighbours(Coord c) const {
+  int n = 0;
+  for (int yy = -1; yy <= 1; ++yy)
+    for (int xx = -1; xx <= 1; ++xx)
+      if ((xx || yy) && board_.tileAt({c.x + xx, c.y + yy}) >= 0) ++n;
+  return n;
+}
+
+FeatureView Game::view(int node, bool complete) const {
+  FeatureView v;
+  v.root = features_.find(node);
+  v.node = &features_.node(v.root);
+  v.kind = v.node->kind;
+  v.complete = complete;
+  if (catalog().kinds[v.kind].topology == Topology::Center)
+    v.tiles = 1 + neighbours(tiles_[v.node->tile].at);
+  else
+    v.tiles = v.node->tiles;
+  return v;
+}
+
+void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int cities) {
+  Event e;
+  e.type = EventType::Score, e.turn = turn_, e.players = mask, e.points = static_cast<int16_t>(points);
+  e.category = static_cast<int16_t>(category), e.complete = f ? f->complete : false;
+  e.cities = static_cast<uint8_t>(cities);
+  if (f) {
+    e.feature = static_cast<int16_t>(f->root), e.tiles = static_cast<uint16_t>(f->tiles), e.tags = f->node->tags;
+    const PlacedTile& t = tiles_[f->node->tile];
+    e.at = t.at, e.tileType = t.type;
+  }
+  for (int p = 0; p < players(); ++p)
+    if (mask >> p & 1) scores_[p] += points;
+  emit(e);
+}
+
+void Game::scoreFeature(const FeatureView& f) {
+  int best = 0;
+  for (int p = 0; p < players(); ++p) best = std::max(best, int(f.node->strength[p]));
+  if (best > 0) {
+    uint8_t mask = 0;
+    for (int p = 0; p < players(); ++p)
+      if (f.node->strength[p] == best) mask |= static_cast<uint8_t>(1 << p);
+    int points = 0;
+    for (auto* m : rules_->modules) points = m->featurePoints(*this, f, points);
+    award(mask, points, catalog().kinds[f.kind].category, &f);
+  }
+  returnFiguresOn(f.root, catalog().kinds[f.kind].topology == Topology::Center);
+}
+
+void Game::returnFiguresOn(int root, bool centreOnly) {
+  size_t keep = 0;
+  for (size_t i = 0; i < figures_.size(); ++i) {
+    const Figure f = figures_[i];
+    int node = nodeOf(f.tile, f.seg);
+    bool on = centreOnly ? node == root : features_.find(node) == root;
+    if (!on) {
+      figures_[keep++] = f;
+      continue;
+    }
+    FeatureNode& r = features_.root(node);
+    const FigureKindDef& fk = catalog().figures[f.kind];
+    r.strength[f.player] = static_cast<uint8_t>(r.strength[f.player] - fk.strength);
+    r.occupants = static_cast<uint8_t>(r.occupants - (fk.occupies ? 1 : 0));
+    ++supply_[f.player][f.kind];
+    Event e;
+    e.type = EventType::FigureReturned, e.turn = turn_, e.player = static_cast<int8_t>(f.player);
+    e.figure = f.kind, e.seg = f.seg, e.at = tiles_[f.tile].at, e.tileType = tiles_[f.tile].type;
+    e.feature = static_cast<int16_t>(root);
+    emit(e);
+  }
+  figures_.resize(keep);
+}
+
+void Game::scoreCompleted() {
+  if (lastTile_ < 0) return;
+  const PlacedTile& pt = tiles_[lastTile_];
+  const TileType& t = catalog().tiles[pt.type];
+  int done[kMaxSegments + 9 * kMaxSegments];
+  int nDone = 0;
+  auto complete = [&](int node) {
+    int r = features_.find(node);
+    for (int i = 0; i < nDone; ++i)
+      if (done[i] == r) return;
+    done[nDone++] = r;
+    FeatureView v = view(r, true);
+    for (auto* m : rules_->modules) m->onFeatureCompleted(*this, v);
+    scoreFeature(view(r, true));
+  };
+  for (size_t k = 0; k < t.segments.size(); ++k) {
+    const FeatureKindDef& kd = catalog().kinds[t.segments[k].kind];
+    if (kd.topology == Topology::Side && kd.completes && features_.root(pt.firstNode + int(k)).open == 0)
+      complete(pt.firstNode + int(k));
+  }
+  // Centre features (monasteries) around the new tile may now be surrounded.
+  for (int yy = -1; yy <= 1; ++yy)
+    for (int xx = -1; xx <= 1; ++xx) {
+      Coord c{pt.at.x + xx, pt.at.y + yy};
+      int ti = board_.tileAt(c);
+      if (ti < 0 || neighbours(c) < 8) continue;
+      const TileType& ct = typeOf(ti);
+      for (size_t k = 0; k < ct.segments.size(); ++k) {
+        const FeatureKindDef& kd = catalog().kinds[ct.segments[k].kind];
+        if (kd.topology == Topology::Center && kd.completes) complete(nodeOf(ti, int(k)));
+      }
+    }
+}
+
+void Game::finalScoring() {
+  // Every incomplete road, city and centre feature that holds figures, in the order they were placed.
+  std::vector<int> roots;
+  for (const Figure& f : figures_) {
+    const FeatureKindDef& kd = catalog().kinds[catalog().tiles[tiles_[f.tile].type].segments[f.seg].kind];
+    if (!kd.completes) continue;
+    int node = nodeOf(f.tile, f.seg);
+    int r = kd.topology == Topology::Center ? node : features_.find(node);
+    if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
+  }
+  for (int r : roots) scoreFeature(view(r, false));
+}
+
+// ---------------------------------------------------------------- undo, queries
+
+void Game::undo() {
+  if (!canUndo()) throw Error("nothing to undo in this turn");
+  Game fresh(*rules_->cat, *setup_);
+  for (size_t i = 0; i + 1 < log_.size(); ++i) {
+    if (log_[i].type == ActionType::Draw) fresh.forceDraw(log_[i].tile);
+    else fresh.apply(log_[i]);
+  }
+  *this = std::move(fresh);
+}
+
+std::vector<int> Game::tilesLeftByType() const {
+  std::vector<int> n(catalog().tiles.size(), 0);
+  for (size_t i = deckPos_; i < deck_.size(); ++i) ++n[deck_[i]];
+  for (int p = 0; p < players(); ++p)
+    for (int i = 0; i < handCount_[p]; ++i) ++n[hands_[p][i]];
+  return n;
+}
+
+std::string Game::locationName(int tile, int seg) const {
+  const PlacedTile& pt = tiles_[tile];
+  const RotatedTile& rt = typeOf(tile).rot[pt.rot];
+  for (int s = 0; s < kSides; ++s)
+    if (rt.segSides[seg] >> s & 1) return std::string(kSideNames[s]);
+  for (int h = 0; h < kHalves; ++h)
+    if (rt.segHalves[seg] >> h & 1) return std::string(kHalfNames[h]);
+  return "C";
+}
+
+int Game::segmentAt(int tile, const std::string& loc, int kind) const {
+  const PlacedTile& pt = tiles_[tile];
+  const TileType& t = typeOf(tile);
+  const RotatedTile& rt = t.rot[pt.rot];
+  auto ok = [&](int seg) { return seg >= 0 && (kind < 0 || t.segments[seg].kind == kind) ? seg : -1; };
+  if (auto s = sideFromName(loc)) return ok(rt.sideSeg[*s]);
+  if (auto h = halfFromName(loc)) return ok(rt.halfSeg[*h]);
+  if (loc != "C") return -1;
+  for (size_t k = 0; k < t.segments.size(); ++k)  // central features and inner fields
+    if (!rt.segSides[k] && !rt.segHalves[k] && ok(int(k)) >= 0) return int(k);
+  return -1;
+}
+
+}  // namespace carc

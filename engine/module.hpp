@@ -1,0 +1,48 @@
+// The interface every rules module implements (the base game is one too). The core calls these
+// hooks at named turn phases; a module that does not care about a hook inherits the no-op.
+#pragma once
+#include <nlohmann/json_fwd.hpp>
+#include <string_view>
+#include <vector>
+
+#include "actions.hpp"
+
+namespace carc {
+
+class Catalog;
+class Game;
+struct FeatureView;
+
+enum class Phase : uint8_t { Draw, PlaceTile, PlaceFigure, Score, EndTurn, FinalScoring };
+
+class Module {
+ public:
+  virtual ~Module() = default;
+  virtual std::string_view id() const = 0;
+  // Registers kinds, figures, tags, options and tile sets. Called once, when the catalog is built.
+  virtual void registerContent(Catalog&) {}
+  // Resolves catalog ids after every module has registered.
+  virtual void resolve(const Catalog&) {}
+  // Setup of a new game: supplies of this module's figures, and so on.
+  virtual void onSetup(Game&) const {}
+  // Called when the game enters a phase; may push decisions or score.
+  virtual void onPhase(Game&, Phase) const {}
+  // Extra checks on a tile placement; only modules that return true from filtersPlacement are asked.
+  virtual bool filtersPlacement() const { return false; }
+  virtual bool allowsPlacement(const Game&, const Action&) const { return true; }
+  // Adds this module's options to the figure decision of the tile just placed.
+  virtual void figureOptions(const Game&, std::vector<Action>&) const {}
+  // Points of a feature scored now (complete, or at game end); `points` is what earlier modules said.
+  virtual int featurePoints(const Game&, const FeatureView&, int points) const { return points; }
+  // A feature was completed by the tile just placed, whether or not anyone scored it.
+  virtual void onFeatureCompleted(Game&, const FeatureView&) const {}
+  // Applies an action of type Module owned by this module.
+  virtual void applyAction(Game&, const Action&) const {}
+  // Record I/O of this module's move fields: read fields of `move` into actions, write them back.
+  virtual bool readMoveField(const Game&, const nlohmann::json&, std::vector<Action>&) const { return false; }
+  virtual void writeMoveField(const Game&, const Action&, nlohmann::json&) const {}
+  // Names this module's action for error messages and the UI.
+  virtual std::string describe(const Game&, const Action&) const { return "module action"; }
+};
+
+}  // namespace carc

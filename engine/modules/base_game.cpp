@@ -1,0 +1,151 @@
+#include "base_game.hpp"
+
+#include <algorithm>
+
+#include "../game.hpp"
+#include "tiles_embedded.hpp"
+
+namespace carc {
+
+void BaseGame::registerContent(Catalog& cat) {
+  road_ = cat.addKind({"road", Topology::Side, 'R', true, true});
+  city_ = cat.addKind({"city", Topology::Side, 'C', false, true});
+  field_ = cat.addKind({"field", Topology::Half, 0, false, false});
+  monastery_ = cat.addKind({"monastery", Topology::Center, 0, false, true});
+  // Gardens are printed on the base set's C2/C3 garden copies; only the Abbot may stand on them,
+  // and those copies enter the deck only when the Abbot is in play.
+  cat.addKind({"garden", Topology::Center, 0, false, true});
+  cat.addEdge('F', -1, true);
+  cat.addEdge('R', road_, true);
+  cat.addEdge('C', city_, false);
+  meeple_ = cat.addFigure({"normal", 1, true});
+  pennants_ = cat.addTag("pennants");
+  auto opt = [&](OptionDef o) { o.module = "base"; return cat.addOption(std::move(o)); };
+  optFarmers_ = opt({"farmers", "", "Meeples may be placed on fields as farmers.", {0, 1}, {}, true, 1});
+  optTinyCity_ = opt({"tinyCity", "", "Points for a completed city of two tiles: 4 (current rules) or 2 (first edition, 1 per tile and pennant).", {4, 2}, {}, false, 4});
+  optFarmScoring_ = opt({"farmScoring", "",
+                         "current: each field pays 3 per completed city it touches; first-edition: per completed city, the most "
+                         "farmers in the fields touching it take 4; second-edition: 3 per city, each city at most once per player.",
+                         {0, 1, 2}, {"current", "first-edition", "second-edition"}, false, 0});
+  opt({"handSize", "", "Tiles each player holds: play one of them, then refill (1 = the normal game).", {1, 2, 3}, {}, false, 1});
+  optMeeples_ = opt({"meeples", "", "Meeples per player.", {}, {}, false, 7, 1, 20});
+  cat.loadTiles(std::string(kTilesBase), "tiles/base.json", "base");
+}
+
+void BaseGame::onSetup(Game& g) const {
+  for (int p = 0; p < g.players(); ++p) g.setSupply(p, meeple_, g.option(optMeeples_));
+}
+
+void BaseGame::figureOptions(const Game& g, std::vector<Action>& out) const {
+  if (g.pending().empty() || g.pending().front().kind != kDecideFigure || g.lastTile() < 0) return;
+  int p = g.pending().front().player;
+  if (g.supply(p, meeple_) == 0) return;
+  bool farmers = g.option(optFarmers_) != 0;
+  const TileType& t = g.typeOf(g.lastTile());
+  Action a;
+  a.type = ActionType::PlaceFigure, a.figure = static_cast<uint8_t>(meeple_);
+  for (size_t k = 0; k < t.segments.size(); ++k) {
+    int kind = t.segments[k].kind;
+    if (kind != road_ && kind != city_ && kind != monastery_ && !(kind == field_ && farmers)) continue;
+    if (g.features().root(g.nodeOf(g.lastTile(), int(k))).occupants) continue;
+    a.segment = static_cast<uint8_t>(k);
+    out.push_back(a);
+  }
+}
+
+int BaseGame::featurePoints(const Game& g, const FeatureView& f, int points) const {
+  int pennants = f.node->tags[pennants_];
+  if (f.kind == road_) return f.tiles;
+  if (f.kind == monastery_) return f.tiles;  // 9 when surrounded, else 1 + neighbours
+  if (f.kind != city_) return points;
+  if (!f.complete) return f.tiles + pennants;
+  if (f.tiles == 2 && g.option(optTinyCity_) == 2) return f.tiles + pennants;
+  return 2 * (f.tiles + pennants);
+}
+
+void BaseGame::onPhase(Game& g, Phase p) const {
+  if (p == Phase::FinalScoring) scoreFields(g);
+}
+
+namespace {
+
+// The completed cities a field touches, as city roots, in a stable order.
+std::vector<int> completedCities(const Game& g, int fieldRoot) {
+  std::vector<int> out;
+  const Features& fs = g.features();
+  int m = fieldRoot;
+  do {
+    const FeatureNode& n = fs.node(m);
+    const TileType& t = g.typeOf(n.tile);
+    for (int c = 0; c < kMaxSegments; ++c) {
+      if (!(t.segments[n.seg].cities >> c & 1)) continue;
+      int r = fs.find(g.nodeOf(n.tile, c));
+      if (fs.node(r).open == 0 && std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
+    }
+    m = n.next;
+  } while (m != fieldRoot);
+  return out;
+}
+
+uint8_t majority(const Game& g, const std::array<int, kMaxPlayers>& strength) {
+  int best = *std::max_element(strength.begin(), strength.begin() + g.players());
+  uint8_t mask = 0;
+  if (best > 0)
+    for (int p = 0; p < g.players(); ++p)
+      if (strength[p] == best) mask |= static_cast<uint8_t>(1 << p);
+  return mask;
+}
+
+}  // namespace
+
+void BaseGame::scoreFields(Game& g) const {
+  std::vector<int> fields;  // field roots holding farmers, in the order the farmers were placed
+  for (const Figure& f : g.figures()) {
+    int node = g.nodeOf(f.tile, f.seg);
+    if (g.features().node(node).kind != field_) continue;
+    int r = g.features().find(node);
+    if (std::find(fields.begin(), fields.end(), r) == fields.end()) fields.push_back(r);
+  }
+  int mode = g.option(optFarmScoring_);
+  int fieldCategory = g.catalog().kinds[field_].category;
+  if (mode == 1) {  // first edition: per completed city, the most farmers around it take 4
+    std::vector<int> cities;
+    std::vector<std::vector<int>> cityFields;
+    for (int fr : fields)
+      for (int c : completedCities(g, fr)) {
+        auto it = std::find(cities.begin(), cities.end(), c);
+        if (it == cities.end()) cities.push_back(c), cityFields.emplace_back();
+        cityFields[std::find(cities.begin(), cities.end(), c) - cities.begin()].push_back(fr);
+      }
+    for (size_t i = 0; i < cities.size(); ++i) {
+      std::array<int, kMaxPlayers> strength{};
+      for (int fr : cityFields[i])
+        for (int p = 0; p < g.players(); ++p) strength[p] += g.features().node(fr).strength[p];
+      FeatureView v = g.view(cities[i], false);
+      g.award(majority(g, strength), 4, fieldCategory, &v, 1);
+    }
+  } else {
+    std::vector<std::vector<int>> credited(g.players());  // second edition: each city once per player
+    for (int fr : fields) {
+      std::array<int, kMaxPlayers> strength{};
+      for (int p = 0; p < g.players(); ++p) strength[p] = g.features().node(fr).strength[p];
+      uint8_t owners = majority(g, strength);
+      std::vector<int> cities = completedCities(g, fr);
+      FeatureView v = g.view(fr, false);
+      if (mode == 0) {
+        g.award(owners, 3 * int(cities.size()), fieldCategory, &v, int(cities.size()));
+        continue;
+      }
+      for (int p = 0; p < g.players(); ++p) {
+        if (!(owners >> p & 1)) continue;
+        int fresh = 0;
+        for (int c : cities)
+          if (std::find(credited[p].begin(), credited[p].end(), c) == credited[p].end()) credited[p].push_back(c), ++fresh;
+        g.award(static_cast<uint8_t>(1 << p), 3 * fresh, fieldCategory, &v, fresh);
+      }
+    }
+  }
+  for (int fr : fields) g.returnFiguresOn(fr, false);
+}
+
+}  // namespace carc

@@ -1,0 +1,23 @@
+// The base game as a module: roads, cities, monasteries, fields and farmers, the normal meeple,
+// pennants, and the base options (farmers, tiny city, farm-scoring edition, hand size, meeples).
+#pragma once
+#include "../module.hpp"
+
+namespace carc {
+
+class BaseGame final : public Module {
+ public:
+  std::string_view id() const override { return "base"; }
+  void registerContent(Catalog& cat) override;
+  void onSetup(Game& g) const override;
+  void onPhase(Game& g, Phase p) const override;
+  void figureOptions(const Game& g, std::vector<Action>& out) const override;
+  int featurePoints(const Game& g, const FeatureView& f, int points) const override;
+
+ private:
+  void scoreFields(Game& g) const;
+  int road_ = -1, city_ = -1, field_ = -1, monastery_ = -1, meeple_ = -1, pennants_ = -1;
+  int optFarmers_ = -1, optTinyCity_ = -1, optFarmScoring_ = -1, optMeeples_ = -1;
+};
+
+}  // namespace carc

@@ -1,0 +1,19 @@
+// The modules this build ships, in registration order (the base game first). Adding an expansion
+// is one line here plus its own module file; nothing in the core changes.
+#include "../catalog.hpp"
+#include "../module.hpp"
+#include "base_game.hpp"
+
+namespace carc {
+
+const Catalog& Catalog::standard() {
+  static const Catalog cat = [] {
+    Catalog c;
+    c.addModule(std::make_shared<BaseGame>());
+    for (auto& m : c.modules) m->resolve(c);
+    return c;
+  }();
+  return cat;
+}
+
+}  // namespace carc

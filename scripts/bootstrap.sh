@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian 12 machine lacks to build and test the project.
+# Run as root (CI does). As another user it prints the packages to install instead.
+#   scripts/bootstrap.sh          native toolchain + emscripten + chromium + npm packages
+#   scripts/bootstrap.sh native   only what the C++ build and its tests need
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+NATIVE_PKGS=(cmake g++ make nlohmann-json3-dev catch2 python3)
+WEB_PKGS=(emscripten nodejs npm chromium)
+want=("${NATIVE_PKGS[@]}")
+[ "${1:-all}" = native ] || want+=("${WEB_PKGS[@]}")
+
+missing=()
+for p in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "bootstrap: missing Debian packages: ${missing[*]}" >&2
+    echo "bootstrap: run as root, or: sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "bootstrap: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get -o DPkg::Lock::Timeout=600 update -q
+  apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if [ "${1:-all}" != native ] && [ -f package-lock.json ]; then
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules ]; then
+    npm ci --no-audit --no-fund
+  fi
+fi
+echo "bootstrap: ok"
