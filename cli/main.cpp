@@ -11,6 +11,7 @@
 
 #include "bots/random_bot.hpp"
 #include "record.hpp"
+#include "session.hpp"
 
 using namespace carc;
 using json = nlohmann::json;
@@ -113,21 +114,11 @@ int bench(const Args& a) {
   int games = static_cast<int>(toNumber(a.get("--games", "20000"), "--games"));
   uint64_t seed = toNumber(a.get("--seed", "1"), "--seed");
   Setup base = setupFrom(a, seed);
-  const Catalog& cat = Catalog::standard();
-  uint64_t signature = 1469598103934665603ull;  // FNV-1a over every final score: one number to compare
-  long long decisions = 0;
   auto t0 = std::chrono::steady_clock::now();
-  for (int i = 0; i < games; ++i) {
-    Setup s = base;
-    s.seed = seed + static_cast<uint64_t>(i);
-    Game g(cat, std::move(s));
-    RandomBot bot(seed + static_cast<uint64_t>(i));
-    while (!g.over()) g.apply(bot.choose(g)), ++decisions;
-    for (int p = 0; p < g.players(); ++p) signature = (signature ^ static_cast<uint64_t>(g.score(p))) * 1099511628211ull;
-  }
+  BenchResult r = benchRandomGames(base, games, seed);
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf("bench: %d games, %lld decisions in %.3f s: %.0f games/s, %.2f us/decision, signature %016llx\n", games,
-              decisions, secs, games / secs, secs * 1e6 / double(decisions), static_cast<unsigned long long>(signature));
+              r.decisions, secs, games / secs, secs * 1e6 / double(r.decisions), static_cast<unsigned long long>(r.signature));
   return 0;
 }
 

@@ -70,6 +70,7 @@ struct TileType {
   std::array<RotatedTile, 4> rot;
   std::vector<uint8_t> distinctRots;  // rotations that give different tiles
   std::array<uint8_t, 4> canonicalRot{};  // each rotation's equal among distinctRots
+  bool hasCentre = false;   // a centre feature that completes (monastery): scoring looks around it
   bool repeatsKind = false;  // two side segments of one kind: one feature may reach it twice
                             // (fields never count tiles, so only side kinds matter)
   int variantOfIndex = -1;

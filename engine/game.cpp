@@ -254,14 +254,31 @@ void Game::legalActions(std::vector<Action>& out) const {
 
 // ---------------------------------------------------------------- applying
 
+bool Game::isLegal(const Action& a) const {
+  if (over_ || pending_.empty()) return false;
+  const Decision& d = pending_.front();
+  if (d.kind == kDecideTile && a.type == ActionType::PlaceTile) {  // checked directly: no list
+    if (a.tile >= catalog().tiles.size() || a.rot > 3) return false;
+    const TileType& t = catalog().tiles[a.tile];
+    if (t.canonicalRot[a.rot] != a.rot) return false;
+    bool inHand = false;
+    for (int i = 0; i < handCount_[current_]; ++i) inHand |= hands_[current_][i] == a.tile;
+    const Cell* cell = board_.find({a.x, a.y});
+    if (!inHand || !cell || cell->frontier < 0 || ((t.rot[a.rot].edgeCode ^ cell->need) & cell->mask) != 0) return false;
+    for (auto* m : rules_->placementFilters)
+      if (!m->allowsPlacement(*this, a)) return false;
+    return true;
+  }
+  thread_local std::vector<Action> legal;
+  legalActions(legal);
+  return std::find(legal.begin(), legal.end(), a) != legal.end();
+}
+
 void Game::apply(const Action& a) {
   if (over_) throw Error("the game is over");
   if (pending_.empty()) throw Error("no decision is pending");
   const Decision d = pending_.front();
-  std::vector<Action> legal;
-  if (d.kind == kDecideTile && a.type == ActionType::PlaceTile) tileActions(legal, a.tile);
-  else legalActions(legal);
-  if (std::find(legal.begin(), legal.end(), a) == legal.end()) throw Error("illegal action");
+  if (!isLegal(a)) throw Error("illegal action");
   pending_.erase(pending_.begin());
   switch (a.type) {
     case ActionType::PlaceTile: {
@@ -435,7 +452,7 @@ void Game::scoreCompleted() {
     for (int xx = -1; xx <= 1; ++xx) {
       Coord c{pt.at.x + xx, pt.at.y + yy};
       int ti = board_.tileAt(c);
-      if (ti < 0 || neighbours(c) < 8) continue;
+      if (ti < 0 || !typeOf(ti).hasCentre || neighbours(c) < 8) continue;
       const TileType& ct = typeOf(ti);
       for (size_t k = 0; k < ct.segments.size(); ++k) {
         const FeatureKindDef& kd = catalog().kinds[ct.segments[k].kind];

@@ -87,6 +87,7 @@ class Game {
     legalActions(v);
     return v;
   }
+  bool isLegal(const Action& a) const;
   // Applies an answer to the front decision. Throws Error (state unchanged) if it is not legal.
   void apply(const Action& a);
   // A record names the tile drawn this turn: swap it into the hand of the player to move.

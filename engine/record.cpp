@@ -55,7 +55,8 @@ int needInt(const json& obj, const char* key, const std::string& where, int lo, 
 
 void checkKeys(const json& obj, std::initializer_list<const char*> allowed, const std::string& where,
                const std::vector<std::string>& more = {}) {
-  for (auto& [k, v] : obj.items()) {
+  for (auto it = obj.begin(); it != obj.end(); ++it) {
+    const std::string k = it.key();  // clang 14 cannot capture structured bindings
     bool ok = std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return k == a; }) ||
               std::find(more.begin(), more.end(), k) != more.end();
     if (!ok) fail(where, "unknown field '" + k + "'");

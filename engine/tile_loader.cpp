@@ -168,6 +168,7 @@ void Catalog::finishTile(TileType& t, const std::string& where) {
   checkCoverage(*this, t, where);
   bool centreTaken = false;
   for (auto& s : t.segments) centreTaken |= kinds[s.kind].topology == Topology::Center;
+  for (auto& s : t.segments) t.hasCentre |= kinds[s.kind].topology == Topology::Center && kinds[s.kind].completes;
   for (auto& s : t.segments)
     if (s.px < 0) {
       s.px = s.py = 0.5f;

@@ -1,0 +1,49 @@
+// A game behind a JSON interface: what the WASM module exposes, kept in the engine so that native
+// tests exercise the same code. Every method throws Error on bad input and leaves the game as it was.
+#pragma once
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "record.hpp"
+
+namespace carc {
+
+// The catalog as a page needs it: tile sets with their drawing data, rule options, figures.
+nlohmann::json catalogJson(const Catalog& cat);
+
+class Session {
+ public:
+  static Session create(const nlohmann::json& setup);
+  static Session load(const nlohmann::json& record);  // a record object or a JSON string
+
+  nlohmann::json state() const;
+  nlohmann::json options() const;
+  void apply(const nlohmann::json& option);
+  void applyMove(const nlohmann::json& move);
+  bool canUndo() const { return game_.canUndo(); }
+  void undo() { game_.undo(); }
+  nlohmann::json events(size_t from) const { return eventsJson(game_, std::min(from, game_.events().size())); }
+  size_t eventCount() const { return game_.events().size(); }
+  nlohmann::json scores() const;
+  nlohmann::json save() const { return saveRecord(game_); }
+  nlohmann::json feature(int x, int y, int segment) const;
+  nlohmann::json botOption(const std::string& kind, uint64_t seed) const;
+  // Plays the game to its end with random bots (tests, benchmarks); returns the final record.
+  nlohmann::json playRandom(uint64_t seed);
+  const Game& game() const { return game_; }
+
+ private:
+  explicit Session(Game g) : game_(std::move(g)) {}
+  Action toAction(const nlohmann::json& option) const;
+  Game game_;
+};
+
+// The benchmark both the command line and the WASM module run: N random games from seed.
+struct BenchResult {
+  int games = 0;
+  long long decisions = 0;
+  uint64_t signature = 0;
+};
+BenchResult benchRandomGames(const Setup& base, int games, uint64_t seed);
+
+}  // namespace carc
