@@ -1,0 +1,110 @@
+// The WASM module against the native engine: same records → same output; same seeds → same games;
+// bad calls throw with a message and change nothing. Needs build/native and build/pkg.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createEngine } from '../../build/pkg/node.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const cli = path.join(root, 'build/native/carcassonne');
+const engine = await createEngine();
+
+function native(args, input) {
+  const r = spawnSync(cli, args, { input, encoding: 'utf8', maxBuffer: 64 << 20 });
+  return { code: r.status, out: r.stdout, err: r.stderr.trim() };
+}
+
+const recordDir = path.join(root, 'tests/records');
+const records = existsSync(recordDir) ? readdirSync(recordDir).filter((f) => f.endsWith('.json')).sort() : [];
+
+test('the scenario records replay identically natively and in WASM', () => {
+  assert.ok(records.length > 0, 'tests/records holds the scenario records');
+  for (const file of records) {
+    const text = readFileSync(path.join(recordDir, file), 'utf8');
+    const n = native(['replay', '-'], text);
+    if (n.code === 0) {
+      assert.deepEqual(engine.replay(text), JSON.parse(n.out), file);
+    } else {
+      const message = n.err.replace(/^carcassonne: /, '');
+      assert.throws(() => engine.replay(text), (e) => e instanceof Error && e.message === message, file);
+    }
+  }
+});
+
+test('200 seeded random games give identical final records natively and in WASM', () => {
+  for (let seed = 1; seed <= 200; seed++) {
+    const players = 2 + (seed % 4);
+    const n = native(['play', '--players', String(players), '--seed', String(seed)]);
+    assert.equal(n.code, 0, n.err);
+    const setup = { players: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}`, bot: true })), seed };
+    const g = engine.newGame(setup);
+    const record = g.playRandom(seed);
+    g.dispose();
+    assert.deepEqual(record, JSON.parse(n.out), `seed ${seed}`);
+  }
+});
+
+function snapshot(g) {
+  return JSON.stringify([g.state(), g.save(), g.eventCount()]);
+}
+
+test('bad calls from JavaScript throw a message and leave the game unchanged', () => {
+  const g = engine.newGame({ players: [{ name: 'A' }, { name: 'B' }], seed: 3 });
+  const before = snapshot(g);
+  const bad = [
+    [() => g.apply({ type: 'tile', tile: 'Z', x: 1, y: 0, rot: 0 }), /unknown tile 'Z'/],
+    [() => g.apply({ type: 'tile', tile: g.state().hand[0], x: 0, y: 0, rot: 0 }), /already taken by tile D/],
+    [() => g.apply({ type: 'tile', tile: g.state().hand[0], x: 9, y: 9, rot: 0 }), /does not touch the layout/],
+    [() => g.apply({ type: 'tile', tile: g.state().hand[0], x: '1', y: 0, rot: 0 }), /option.x: expected an integer/],
+    [() => g.apply({ type: 'figure', segment: 0 }), /no tile was placed this turn/],
+    [() => g.apply({ type: 'jump' }), /option.type: expected tile, figure, pass or module/],
+    [() => g.apply(42), /expected an object or a JSON string/],
+    [() => g.apply(undefined), /expected an object or a JSON string/],
+    [() => g.apply('{not json'), /option: malformed JSON/],
+    [() => g.applyMove({ tile: 'U', x: 5, y: 5, rot: 0 }), /move 0: .*does not touch the layout|move 0: tile U fits nowhere|move 0: no tile U/],
+    [() => g.events('x'), /events\(from\): expected an integer/],
+    [() => g.feature(99, 99, 0), /no tile at \(99,99\)/],
+    [() => g.botOption('genius', 1), /unknown bot 'genius'/],
+    [() => g.undo(), /nothing to undo/],
+  ];
+  for (const [call, message] of bad) {
+    assert.throws(call, (e) => e instanceof Error && message.test(e.message), String(call));
+    assert.equal(snapshot(g), before, `unchanged after ${call}`);
+  }
+  // The module still works after all of that.
+  const option = g.options()[0];
+  g.apply(option);
+  assert.equal(g.state().decision.kind, 'figure');
+  assert.ok(g.canUndo());
+  g.undo();
+  assert.equal(snapshot(g), before);
+  g.dispose();
+  assert.throws(() => g.state(), /disposed/);
+});
+
+test('malformed records and setups are refused with the engine message', () => {
+  const cases = [
+    ['{', /record: malformed JSON/],
+    [{ format: 'x', version: 1 }, /format: expected "carcassonne-record"/],
+    [{ format: 'carcassonne-record', version: 1, setup: { players: [{}] } }, /setup.players: expected 2 to 6 players, got 1/],
+    [{ format: 'carcassonne-record', version: 1, setup: { players: [{}, {}], rules: { tinyCity: 3 } } }, /setup.rules.tinyCity: expected 4 or 2, got 3/],
+    [{ format: 'carcassonne-record', version: 1, setup: { players: [{}, {}], deck: 'free' },
+       moves: [{ tile: 'U', x: 1, y: 0, rot: 1 }] }, /move 0: tile U cannot go at \(1,0\) rot 1: its west side \(field\) meets a road/],
+  ];
+  for (const [record, message] of cases) {
+    assert.throws(() => engine.loadRecord(record), (e) => e instanceof Error && message.test(e.message), JSON.stringify(record));
+  }
+  assert.throws(() => engine.newGame({ players: 'two' }), /setup.players: expected an array/);
+  assert.throws(() => engine.newGame(null), /expected an object/);
+});
+
+test('the catalog lists tile sets, options and figures from the engine', () => {
+  const sets = engine.tileSets();
+  const base = sets.find((s) => s.id === 'base');
+  assert.equal(base.tiles.filter((t) => !t.variantOf).reduce((n, t) => n + t.count, 0), 72);
+  assert.deepEqual(engine.ruleOptions().map((o) => o.name), ['farmers', 'tinyCity', 'farmScoring', 'handSize', 'meeples']);
+  assert.ok(engine.figureKinds().some((f) => f.name === 'normal' && f.strength === 1));
+});
