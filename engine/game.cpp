@@ -48,8 +48,18 @@ bool tileEnabled(const Rules& r, const TileType& t) {
 }
 }  // namespace
 
+namespace {
+Setup withDefaults(const Catalog& cat, Setup s) {
+  if (s.options.empty())
+    for (auto& o : cat.options) s.options.push_back(o.defaultValue);
+  return s;
+}
+}  // namespace
+
 Game::Game(const Catalog& cat, Setup setup)
-    : rules_(makeRules(cat, setup)), setup_(std::make_shared<const Setup>(std::move(setup))), rng_(setup_->seed) {
+    : rules_(makeRules(cat, setup)),
+      setup_(std::make_shared<const Setup>(withDefaults(cat, std::move(setup)))),
+      rng_(setup_->seed) {
   const Rules& r = *rules_;
   // The deck: every enabled tile by count; an enabled variant replaces copies of its original.
   std::vector<int> counts(cat.tiles.size(), 0);
@@ -175,7 +185,8 @@ void Game::forceDraw(int type) {
     if (hands_[p][i] == type) return;  // already in hand: nothing to force
   if (!tileEnabled(*rules_, tt)) throw Error("tile " + tt.id + " is not in the sets in play");
   if (!hasPlacement(type)) throw Error("tile " + tt.id + " fits nowhere on the board");
-  if (setup_->freeDeck) {
+  if (setup_->freeDeck) {  // any tile of the sets; the drawn one goes back on top of the deck
+    if (deckPos_ > 0) deck_[--deckPos_] = hands_[p][0];
     hands_[p][0] = static_cast<uint16_t>(type);
   } else {
     auto it = std::find(deck_.begin() + deckPos_, deck_.end(), type);
@@ -475,6 +486,16 @@ void Game::finalScoring() {
 }
 
 // ---------------------------------------------------------------- undo, queries
+
+bool operator==(const Game& a, const Game& b) {
+  return *a.rules_ == *b.rules_ && *a.setup_ == *b.setup_ && a.rng_ == b.rng_ && a.deck_ == b.deck_ &&
+         a.deckPos_ == b.deckPos_ && a.hands_ == b.hands_ && a.handCount_ == b.handCount_ && a.board_ == b.board_ &&
+         a.features_ == b.features_ && a.tiles_ == b.tiles_ && a.figures_ == b.figures_ && a.supply_ == b.supply_ &&
+         a.scores_ == b.scores_ && a.pending_ == b.pending_ && a.phase_ == b.phase_ && a.current_ == b.current_ &&
+         a.turn_ == b.turn_ && a.over_ == b.over_ && a.drewTile_ == b.drewTile_ && a.extraTurn_ == b.extraTurn_ &&
+         a.inExtraTurn_ == b.inExtraTurn_ && a.lastTile_ == b.lastTile_ && a.moduleState_ == b.moduleState_ &&
+         a.events_ == b.events_ && a.log_ == b.log_ && a.turnStartLog_ == b.turnStartLog_;
+}
 
 void Game::undo() {
   if (!canUndo()) throw Error("nothing to undo in this turn");

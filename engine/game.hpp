@@ -42,6 +42,7 @@ struct Rules {
   std::vector<int> options;
   int startTile = -1;
   int handSize = 1;  // the core's one turn-flow option ("handSize", when a module offers it)
+  friend bool operator==(const Rules&, const Rules&) = default;
 };
 
 struct PlacedTile {
@@ -139,7 +140,8 @@ class Game {
   const std::vector<int>& moduleState(int module) const { return moduleState_[module]; }
   void grantExtraTurn() { extraTurn_ = true; }
 
-  friend bool operator==(const Game&, const Game&) = default;
+  // Equal state: same setup and rules (by value), board, features, figures, scores, decisions, log.
+  friend bool operator==(const Game& a, const Game& b);
 
  private:
   void enter(Phase p);
