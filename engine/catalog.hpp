@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "geometry.hpp"
 
 namespace carc {
@@ -121,6 +123,7 @@ class Catalog {
 
  private:
   void finishTile(TileType& t, const std::string& where);
+  void loadTileList(const nlohmann::json& list, const std::string& file, const TileSetDef& set);
 };
 
 }  // namespace carc

@@ -231,13 +231,19 @@ std::string explainIllegal(const Game& g, const Action& a) {
 
 namespace {
 
-void applyMoveInPlace(Game& g, const json& move, int index) {
+void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
   const Catalog& cat = g.catalog();
   std::string w = "move " + std::to_string(index);
   if (!move.is_object()) fail(w, "expected an object such as {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rot\": 0}");
   if (g.over()) fail(w, "the game is already over (no tile left to play)");
   std::vector<std::string> moduleFields;
-  checkKeys(move, {"tile", "x", "y", "rot", "meeple", "player"}, w, moduleFields);
+  checkKeys(move, {"tile", "x", "y", "rot", "meeple", "player", "partial"}, w, moduleFields);
+  bool partial = false;  // saved between the tile and the figure: the figure decision is still open
+  if (move.contains("partial")) {
+    if (!move["partial"].is_boolean()) fail(w + ".partial", "expected true or false");
+    partial = move["partial"].get<bool>();
+    if (partial && (!last || move.contains("meeple"))) fail(w + ".partial", "only the last move, without a meeple, can be partial");
+  }
   const Decision d = g.pending().front();
   if (move.contains("player")) {
     const json& p = move["player"];
@@ -261,6 +267,7 @@ void applyMoveInPlace(Game& g, const json& move, int index) {
   }
   if (std::string why = explainIllegal(g, a); !why.empty()) fail(w, why);
   g.apply(a);
+  if (partial) return;
   // The figure phase: a module may claim the move (an abbot recalled ...), else "meeple" or pass.
   std::vector<Action> actions;
   for (auto* m : g.rules().modules)
@@ -301,7 +308,7 @@ void applyMoveInPlace(Game& g, const json& move, int index) {
 
 void applyMove(Game& g, const json& move, int index) {
   Game trial = g;
-  applyMoveInPlace(trial, move, index);
+  applyMoveInPlace(trial, move, index, true);
   g = std::move(trial);
 }
 
@@ -316,7 +323,7 @@ Game loadRecord(const Catalog& cat, const json& rec) {
     const json& moves = rec["moves"];
     if (!moves.is_array()) fail("moves", "expected an array");
     if (moves.size() > 10000) fail("moves", "at most 10000 moves");
-    for (size_t i = 0; i < moves.size(); ++i) applyMoveInPlace(g, moves[i], static_cast<int>(i));
+    for (size_t i = 0; i < moves.size(); ++i) applyMoveInPlace(g, moves[i], static_cast<int>(i), i + 1 == moves.size());
   }
   if (rec.contains("end")) {
     if (!rec["end"].is_boolean()) fail("end", "expected true or false");
@@ -364,6 +371,8 @@ json saveRecord(const Game& g) {
         break;
     }
   }
+  // Saved between the tile and the figure: mark the move so loading leaves the figure decision open.
+  if (cur && !g.over() && !g.pending().empty() && g.pending().front().kind == kDecideFigure) (*cur)["partial"] = true;
   json rec = {{"format", "carcassonne-record"}, {"version", 1}, {"setup", setupJson(cat, g.setup())}, {"moves", moves}};
   if (g.over()) rec["end"] = true;
   return rec;

@@ -152,8 +152,11 @@ std::string rotationSignature(const TileType& t, int r) {
     std::ostringstream o;
     o << int(s.kind) << ':' << int(rt.segSides[i]) << ':' << int(rt.segHalves[i]) << ':';
     for (auto v : s.tags) o << int(v) << ',';
+    std::vector<int> cities;  // the cities a field touches, as a set
     for (int c = 0; c < kMaxSegments; ++c)
-      if (s.cities >> c & 1) o << '|' << int(rt.segSides[c]);
+      if (s.cities >> c & 1) cities.push_back(rt.segSides[c]);
+    std::sort(cities.begin(), cities.end());
+    for (int c : cities) o << '|' << c;
     parts.push_back(o.str());
   }
   std::sort(parts.begin(), parts.end());
@@ -224,6 +227,18 @@ void Catalog::loadTiles(const std::string& text, const std::string& file, const 
   if (doc.contains("start")) set.start = needString(doc, "start", file);
   const json& list = need(doc, "tiles", file);
   if (!list.is_array() || list.empty()) fail(file + ": tiles", "expected a non-empty array");
+  // Parse into a scratch copy: a refused file leaves the catalog as it was.
+  std::vector<TileType> saved = tiles;
+  try {
+    loadTileList(list, file, set);
+  } catch (...) {
+    tiles = std::move(saved);
+    throw;
+  }
+  sets.push_back(set);
+}
+
+void Catalog::loadTileList(const nlohmann::json& list, const std::string& file, const TileSetDef& set) {
   size_t firstNew = tiles.size();
   for (size_t i = 0; i < list.size(); ++i) {
     const json& jt = list[i];
@@ -269,7 +284,6 @@ void Catalog::loadTiles(const std::string& text, const std::string& file, const 
     tiles.push_back(std::move(t));
   }
   if (!set.start.empty() && (tileId(set.start) < int(firstNew))) fail(file + ": start", "'" + set.start + "' is not a tile of this file");
-  sets.push_back(set);
 }
 
 }  // namespace carc

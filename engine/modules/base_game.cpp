@@ -134,6 +134,7 @@ void BaseGame::scoreFields(Game& g) const {
       FeatureView v = g.view(fr, false);
       if (mode == 0) {
         g.award(owners, 3 * int(cities.size()), fieldCategory, &v, int(cities.size()));
+        g.returnFiguresOn(fr, false);  // right after its score, so the event lists them
         continue;
       }
       for (int p = 0; p < g.players(); ++p) {
@@ -143,9 +144,10 @@ void BaseGame::scoreFields(Game& g) const {
           if (std::find(credited[p].begin(), credited[p].end(), c) == credited[p].end()) credited[p].push_back(c), ++fresh;
         g.award(static_cast<uint8_t>(1 << p), 3 * fresh, fieldCategory, &v, fresh);
       }
+      g.returnFiguresOn(fr, false);
     }
   }
-  for (int fr : fields) g.returnFiguresOn(fr, false);
+  for (int fr : fields) g.returnFiguresOn(fr, false);  // first edition: farmers count for several cities
 }
 
 }  // namespace carc

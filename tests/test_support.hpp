@@ -1,0 +1,159 @@
+// Shared helpers of the Catch2 suite: records from tests/records/, the replay output, score-event
+// filters and a state comparison that looks only at what a game exposes.
+#pragma once
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <set>
+#include <tuple>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bots/random_bot.hpp"
+#include "game.hpp"
+#include "record.hpp"
+
+namespace carctest {
+
+using json = nlohmann::json;
+using carc::Catalog;
+using carc::Game;
+
+inline const Catalog& cat() { return Catalog::standard(); }
+
+inline std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot open " + path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// A record file of tests/records/.
+inline json recordFile(const std::string& name) {
+  return json::parse(readFile(std::string(CARC_SOURCE_DIR) + "/tests/records/" + name));
+}
+
+// A record with a free deck for `players` players; `moves` and `rules` as JSON text.
+inline json record(int players, const std::string& moves, const std::string& rules = "{}", bool end = false) {
+  json r = {{"format", "carcassonne-record"}, {"version", 1}};
+  json ps = json::array();
+  for (int i = 0; i < players; ++i) ps.push_back({{"name", "P" + std::to_string(i)}});
+  r["setup"] = {{"players", ps}, {"sets", {"base"}}, {"rules", json::parse(rules)}, {"deck", "free"}};
+  r["moves"] = json::parse(moves);
+  if (end) r["end"] = true;
+  return r;
+}
+
+inline Game load(const json& rec) { return carc::loadRecord(cat(), rec); }
+
+inline std::vector<int> scores(const Game& g) {
+  std::vector<int> s;
+  for (int p = 0; p < g.players(); ++p) s.push_back(g.score(p));
+  return s;
+}
+
+// Events of one type from the replay output, in order.
+inline std::vector<json> eventsOf(const Game& g, const std::string& type) {
+  std::vector<json> out;
+  json replay = carc::replayJson(g);
+  for (auto& e : replay["events"])
+    if (e["type"] == type) out.push_back(e);
+  return out;
+}
+
+inline std::vector<int> players(const json& scoreEvent) { return scoreEvent["players"].get<std::vector<int>>(); }
+
+inline int normal() { return cat().figureId("normal"); }
+
+inline int supply(const Game& g, int p) { return g.supply(p, normal()); }
+
+// Figures of player p on the board.
+inline int onBoard(const Game& g, int p) {
+  int n = 0;
+  for (auto& f : g.figures()) n += f.player == p;
+  return n;
+}
+
+// Everything a game exposes, compared piece by piece (operator== also compares the addresses of
+// the shared rules and setup, see the [!mayfail] cases). Returns the first difference, or "".
+inline std::string stateDifference(const Game& a, const Game& b) {
+  if (!(a.setup() == b.setup())) return "setup";
+  if (a.rules().options != b.rules().options) return "rules.options";
+  if (a.over() != b.over()) return "over";
+  if (a.pending() != b.pending()) return "pending";
+  if (a.current() != b.current()) return "current";
+  if (a.turn() != b.turn()) return "turn";
+  if (a.phase() != b.phase()) return "phase";
+  if (a.lastTile() != b.lastTile()) return "lastTile";
+  if (!(a.board() == b.board())) return "board";
+  if (!(a.features() == b.features())) return "features";
+  if (a.tiles() != b.tiles()) return "tiles";
+  if (a.figures() != b.figures()) return "figures";
+  if (a.events() != b.events()) return "events";
+  if (a.log() != b.log()) return "log";
+  if (a.canUndo() != b.canUndo()) return "canUndo";
+  if (a.tilesLeft() != b.tilesLeft()) return "tilesLeft";
+  if (a.tilesLeftByType() != b.tilesLeftByType()) return "tilesLeftByType";
+  for (int p = 0; p < a.players(); ++p) {
+    if (a.score(p) != b.score(p)) return "score of player " + std::to_string(p);
+    if (a.hand(p) != b.hand(p)) return "hand of player " + std::to_string(p);
+    for (size_t k = 0; k < a.catalog().figures.size(); ++k)
+      if (a.supply(p, int(k)) != b.supply(p, int(k))) return "supply of player " + std::to_string(p);
+  }
+  for (size_t m = 0; m < a.catalog().modules.size(); ++m)
+    if (a.moduleState(int(m)) != b.moduleState(int(m))) return "module state";
+  if (a.legalActions() != b.legalActions()) return "legal actions";
+  return "";
+}
+
+// Independent placement check, from the tile edge letters alone: every (tile type, cell, rotation)
+// that touches the layout and matches every neighbour's edge, rotation mapped to the catalog's
+// canonical one (the engine lists each distinct rotation once).
+struct Placement {
+  int type, x, y, rot;
+  friend bool operator<(const Placement& a, const Placement& b) {
+    return std::tie(a.type, a.x, a.y, a.rot) < std::tie(b.type, b.x, b.y, b.rot);
+  }
+  friend bool operator==(const Placement&, const Placement&) = default;
+};
+
+// Edge letter index of a placed tile on a board side.
+inline int placedEdge(const Game& g, int tile, int side) {
+  const auto& pt = g.tiles()[tile];
+  return g.catalog().tiles[pt.type].edges[(side - pt.rot + 4) % 4];
+}
+
+inline std::set<Placement> expectedPlacements(const Game& g, int type) {
+  std::set<Placement> out;
+  const auto& tt = g.catalog().tiles[type];
+  std::set<std::pair<int, int>> cells;
+  for (const auto& pt : g.tiles())
+    for (int s = 0; s < 4; ++s) {
+      carc::Coord c = pt.at.step(s);
+      if (g.board().tileAt(c) < 0) cells.insert({c.x, c.y});
+    }
+  for (auto [x, y] : cells)
+    for (int rot = 0; rot < 4; ++rot) {
+      bool ok = true;
+      for (int s = 0; s < 4 && ok; ++s) {
+        int other = g.board().tileAt(carc::Coord{x, y}.step(s));
+        if (other < 0) continue;
+        int mine = tt.edges[(s - rot + 4) % 4];
+        ok = mine == placedEdge(g, other, (s + 2) % 4);
+      }
+      if (ok) out.insert({type, x, y, int(tt.canonicalRot[rot])});
+    }
+  return out;
+}
+
+inline std::set<Placement> enginePlacements(const Game& g) {
+  std::set<Placement> out;
+  for (const auto& a : g.legalActions())
+    if (a.type == carc::ActionType::PlaceTile) out.insert({a.tile, a.x, a.y, a.rot});
+  return out;
+}
+
+}  // namespace carctest
