@@ -6,10 +6,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-NATIVE_PKGS=(cmake g++ make nlohmann-json3-dev catch2 python3)
-WEB_PKGS=(emscripten nodejs npm chromium)
+NATIVE_PKGS=(cmake g++ make nlohmann-json3-dev catch2)
+WEB_PKGS=(emscripten chromium)
 want=("${NATIVE_PKGS[@]}")
 [ "${1:-all}" = native ] || want+=("${WEB_PKGS[@]}")
+# Node.js may come from another packager (the machine image ships Node 20): ask for Debian's only
+# when the commands are missing, since its npm conflicts with other nodejs packages.
+if [ "${1:-all}" != native ]; then
+  command -v node >/dev/null || want+=(nodejs)
+  command -v npm >/dev/null || want+=(npm)
+fi
 
 missing=()
 for p in "${want[@]}"; do
