@@ -72,7 +72,8 @@ Setup setupFrom(const Args& a, uint64_t seed) {
   json setup;
   int players = static_cast<int>(toNumber(a.get("--players", "2"), "--players"));
   setup["players"] = json::array();
-  for (int i = 0; i < players; ++i) setup["players"].push_back({{"name", "Bot " + std::to_string(i + 1)}, {"bot", true}});
+  for (int i = 0; i < players; ++i)
+    setup["players"].push_back({{"name", "Bot " + std::to_string(i + 1)}, {"bot", true}});
   std::string sets = a.get("--sets", "base");
   setup["sets"] = json::array();
   for (size_t start = 0; start <= sets.size();) {
@@ -118,7 +119,8 @@ int bench(const Args& a) {
   BenchResult r = benchRandomGames(base, games, seed);
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf("bench: %d games, %lld decisions in %.3f s: %.0f games/s, %.2f us/decision, signature %016llx\n", games,
-              r.decisions, secs, games / secs, secs * 1e6 / double(r.decisions), static_cast<unsigned long long>(r.signature));
+              r.decisions, secs, games / secs, secs * 1e6 / double(r.decisions),
+              static_cast<unsigned long long>(r.signature));
   return 0;
 }
 
@@ -140,8 +142,8 @@ int perft(const Args& a) {
       (tile ? tileOptions : figureOptions) += n;
       g.apply(choice);
     }
-    std::printf("perft seed %llu: decisions %lld options %lld tile %lld figure %lld scores", static_cast<unsigned long long>(seed),
-                decisions, options, tileOptions, figureOptions);
+    std::printf("perft seed %llu: decisions %lld options %lld tile %lld figure %lld scores",
+                static_cast<unsigned long long>(seed), decisions, options, tileOptions, figureOptions);
     for (int p = 0; p < g.players(); ++p) std::printf(" %d", g.score(p));
     std::printf("\n");
   }

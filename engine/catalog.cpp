@@ -49,14 +49,32 @@ void Catalog::addModule(std::shared_ptr<Module> m) {
   m->registerContent(*this);
 }
 
-int Catalog::kindId(std::string_view n) const { return indexOf(kinds, [&](auto& k) { return k.name == n; }); }
-int Catalog::figureId(std::string_view n) const { return indexOf(figures, [&](auto& f) { return f.name == n; }); }
-int Catalog::tagId(std::string_view n) const { return indexOf(tags, [&](auto& t) { return t == n; }); }
-int Catalog::categoryId(std::string_view n) const { return indexOf(categories, [&](auto& t) { return t == n; }); }
-int Catalog::optionId(std::string_view n) const { return indexOf(options, [&](auto& o) { return o.name == n; }); }
-int Catalog::tileId(std::string_view n) const { return indexOf(tiles, [&](auto& t) { return t.id == n; }); }
-int Catalog::edgeIndex(char l) const { return indexOf(edgeLetters, [&](char c) { return c == l; }); }
-int Catalog::setIndex(std::string_view n) const { return indexOf(sets, [&](auto& s) { return s.id == n; }); }
-int Catalog::moduleIndex(std::string_view n) const { return indexOf(modules, [&](auto& m) { return m->id() == n; }); }
+int Catalog::kindId(std::string_view n) const {
+  return indexOf(kinds, [&](auto& k) { return k.name == n; });
+}
+int Catalog::figureId(std::string_view n) const {
+  return indexOf(figures, [&](auto& f) { return f.name == n; });
+}
+int Catalog::tagId(std::string_view n) const {
+  return indexOf(tags, [&](auto& t) { return t == n; });
+}
+int Catalog::categoryId(std::string_view n) const {
+  return indexOf(categories, [&](auto& t) { return t == n; });
+}
+int Catalog::optionId(std::string_view n) const {
+  return indexOf(options, [&](auto& o) { return o.name == n; });
+}
+int Catalog::tileId(std::string_view n) const {
+  return indexOf(tiles, [&](auto& t) { return t.id == n; });
+}
+int Catalog::edgeIndex(char l) const {
+  return indexOf(edgeLetters, [&](char c) { return c == l; });
+}
+int Catalog::setIndex(std::string_view n) const {
+  return indexOf(sets, [&](auto& s) { return s.id == n; });
+}
+int Catalog::moduleIndex(std::string_view n) const {
+  return indexOf(modules, [&](auto& m) { return m->id() == n; });
+}
 
 }  // namespace carc

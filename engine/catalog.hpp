@@ -3,11 +3,10 @@
 #pragma once
 #include <array>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <stdexcept>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "geometry.hpp"
 
@@ -34,33 +33,33 @@ struct FeatureKindDef {
 
 struct FigureKindDef {
   std::string name;
-  uint8_t strength = 1;   // counts for majorities
-  bool occupies = true;   // makes a feature "occupied" for later figures
+  uint8_t strength = 1;  // counts for majorities
+  bool occupies = true;  // makes a feature "occupied" for later figures
 };
 
 struct OptionDef {
   std::string name, module, doc;
-  std::vector<int> values;       // allowed values (bools are 0/1)
+  std::vector<int> values;          // allowed values (bools are 0/1)
   std::vector<std::string> labels;  // for choices written as strings in records, else empty
   bool isBool = false;
   int defaultValue = 0;
-  int min = 0, max = 0;          // for ranges: values empty, min..max inclusive
+  int min = 0, max = 0;  // for ranges: values empty, min..max inclusive
 };
 
 struct SegmentDef {
   uint8_t kind = 0;
-  uint8_t sides = 0;     // bit per side (reference orientation)
-  uint8_t halves = 0;    // bit per half-edge
-  uint16_t cities = 0;   // fields: bit per segment index of a city this field touches
+  uint8_t sides = 0;    // bit per side (reference orientation)
+  uint8_t halves = 0;   // bit per half-edge
+  uint16_t cities = 0;  // fields: bit per segment index of a city this field touches
   std::array<uint8_t, kMaxTags> tags{};
   float px = 0.5f, py = 0.5f;  // where a figure stands, tile units, reference orientation
 };
 
 // One rotation of a tile type, all in board orientation.
 struct RotatedTile {
-  uint16_t edgeCode = 0;                 // 4 bits per side: edge letter index
-  std::array<int8_t, kSides> sideSeg{};  // segment at each side midpoint, or -1
-  std::array<int8_t, kHalves> halfSeg{}; // segment at each half-edge, or -1
+  uint16_t edgeCode = 0;                  // 4 bits per side: edge letter index
+  std::array<int8_t, kSides> sideSeg{};   // segment at each side midpoint, or -1
+  std::array<int8_t, kHalves> halfSeg{};  // segment at each half-edge, or -1
   std::vector<uint8_t> segSides, segHalves;
 };
 
@@ -70,11 +69,11 @@ struct TileType {
   std::array<uint8_t, kSides> edges{};  // edge letter indices, reference orientation
   std::vector<SegmentDef> segments;
   std::array<RotatedTile, 4> rot;
-  std::vector<uint8_t> distinctRots;  // rotations that give different tiles
+  std::vector<uint8_t> distinctRots;      // rotations that give different tiles
   std::array<uint8_t, 4> canonicalRot{};  // each rotation's equal among distinctRots
-  bool hasCentre = false;   // a centre feature that completes (monastery): scoring looks around it
-  bool repeatsKind = false;  // two side segments of one kind: one feature may reach it twice
-                            // (fields never count tiles, so only side kinds matter)
+  bool hasCentre = false;                 // a centre feature that completes (monastery): scoring looks around it
+  bool repeatsKind = false;               // two side segments of one kind: one feature may reach it twice
+                                          // (fields never count tiles, so only side kinds matter)
   int variantOfIndex = -1;
 };
 
@@ -99,7 +98,7 @@ class Catalog {
   // Parses and validates a tile catalogue file; errors name the file, tile and field.
   void loadTiles(const std::string& json, const std::string& file, const std::string& module);
 
-  int kindId(std::string_view name) const;      // -1 if unknown
+  int kindId(std::string_view name) const;  // -1 if unknown
   int figureId(std::string_view name) const;
   int tagId(std::string_view name) const;
   int categoryId(std::string_view name) const;
@@ -111,7 +110,7 @@ class Catalog {
 
   std::vector<FeatureKindDef> kinds;
   std::vector<char> edgeLetters;
-  std::vector<int> edgeSideKind;   // -1 for a plain field edge
+  std::vector<int> edgeSideKind;  // -1 for a plain field edge
   std::vector<bool> edgeHalves;
   std::vector<FigureKindDef> figures;
   std::vector<std::string> tags;

@@ -13,11 +13,11 @@ struct FeatureNode {
   uint16_t parent = 0, next = 0;  // next: circular list of the feature's members
   uint16_t tile = 0;              // placed tile index
   uint8_t seg = 0, kind = 0;
-  int16_t open = 0;      // side ends not yet joined to a neighbour (roots)
-  uint16_t tiles = 1;    // distinct tiles (roots of side features; fields do not count)
-  uint16_t members = 1;  // segments (roots)
-  uint16_t repeats = 0;  // members on tiles that hold two segments of one kind (roots)
-  uint8_t occupants = 0; // figures that occupy the feature (roots)
+  int16_t open = 0;       // side ends not yet joined to a neighbour (roots)
+  uint16_t tiles = 1;     // distinct tiles (roots of side features; fields do not count)
+  uint16_t members = 1;   // segments (roots)
+  uint16_t repeats = 0;   // members on tiles that hold two segments of one kind (roots)
+  uint8_t occupants = 0;  // figures that occupy the feature (roots)
   std::array<uint8_t, kMaxTags> tags{};
   std::array<uint8_t, kMaxPlayers> strength{};
   friend bool operator==(const FeatureNode&, const FeatureNode&) = default;
@@ -85,8 +85,7 @@ void Features::join(int a, int b, bool closesEnds, FirstNode firstNode, TypeOf t
   big.repeats = static_cast<uint16_t>(big.repeats + small.repeats);
   big.occupants = static_cast<uint8_t>(big.occupants + small.occupants);
   for (int i = 0; i < kMaxTags; ++i) big.tags[i] = static_cast<uint8_t>(big.tags[i] + small.tags[i]);
-  for (int i = 0; i < kMaxPlayers; ++i)
-    big.strength[i] = static_cast<uint8_t>(big.strength[i] + small.strength[i]);
+  for (int i = 0; i < kMaxPlayers; ++i) big.strength[i] = static_cast<uint8_t>(big.strength[i] + small.strength[i]);
 }
 
 inline int Features::addTile(const TileType& t, int rot, int tileIndex) {

@@ -15,15 +15,15 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
     if (m < 0) throw Error("setup.sets: unknown set '" + name + "'");
     activeModules[m] = 1;
   }
-  if (!activeModules[0]) throw Error("setup.sets: the base game ('" + std::string(cat.modules[0]->id()) + "') must be in play");
+  if (!activeModules[0])
+    throw Error("setup.sets: the base game ('" + std::string(cat.modules[0]->id()) + "') must be in play");
   for (size_t i = 0; i < cat.modules.size(); ++i)
     if (activeModules[i]) {
       r->modules.push_back(cat.modules[i].get());
       if (cat.modules[i]->filtersPlacement()) r->placementFilters.push_back(cat.modules[i].get());
     }
   r->activeSets.assign(cat.sets.size(), 0);
-  for (size_t i = 0; i < cat.sets.size(); ++i)
-    r->activeSets[i] = activeModules[cat.moduleIndex(cat.sets[i].module)];
+  for (size_t i = 0; i < cat.sets.size(); ++i) r->activeSets[i] = activeModules[cat.moduleIndex(cat.sets[i].module)];
   r->options = s.options;
   if (r->options.empty())
     for (auto& o : cat.options) r->options.push_back(o.defaultValue);
@@ -134,12 +134,23 @@ void Game::enter(Phase p) {
 void Game::advance() {
   while (!over_ && pending_.empty()) {
     switch (phase_) {
-      case Phase::Draw: enter(drewTile_ ? Phase::PlaceTile : Phase::FinalScoring); break;
-      case Phase::PlaceTile: enter(Phase::PlaceFigure); break;
-      case Phase::PlaceFigure: enter(Phase::Score); break;
-      case Phase::Score: enter(Phase::EndTurn); break;
-      case Phase::EndTurn: enter(Phase::Draw); break;
-      case Phase::FinalScoring: break;
+      case Phase::Draw:
+        enter(drewTile_ ? Phase::PlaceTile : Phase::FinalScoring);
+        break;
+      case Phase::PlaceTile:
+        enter(Phase::PlaceFigure);
+        break;
+      case Phase::PlaceFigure:
+        enter(Phase::Score);
+        break;
+      case Phase::Score:
+        enter(Phase::EndTurn);
+        break;
+      case Phase::EndTurn:
+        enter(Phase::Draw);
+        break;
+      case Phase::FinalScoring:
+        break;
     }
   }
 }
@@ -257,8 +268,10 @@ void Game::legalActions(std::vector<Action>& out) const {
   out.clear();
   if (over_ || pending_.empty()) return;
   const Decision& d = pending_.front();
-  if (d.kind == kDecideTile) tileActions(out, -1);
-  else if (d.kind == kDecideFigure) figureActions(out);
+  if (d.kind == kDecideTile)
+    tileActions(out, -1);
+  else if (d.kind == kDecideFigure)
+    figureActions(out);
   else
     for (auto* m : rules_->modules) m->figureOptions(*this, out);  // module decisions list their own
 }
@@ -275,7 +288,8 @@ bool Game::isLegal(const Action& a) const {
     bool inHand = false;
     for (int i = 0; i < handCount_[current_]; ++i) inHand |= hands_[current_][i] == a.tile;
     const Cell* cell = board_.find({a.x, a.y});
-    if (!inHand || !cell || cell->frontier < 0 || ((t.rot[a.rot].edgeCode ^ cell->need) & cell->mask) != 0) return false;
+    if (!inHand || !cell || cell->frontier < 0 || ((t.rot[a.rot].edgeCode ^ cell->need) & cell->mask) != 0)
+      return false;
     for (auto* m : rules_->placementFilters)
       if (!m->allowsPlacement(*this, a)) return false;
     return true;
@@ -302,10 +316,16 @@ void Game::apply(const Action& a) {
       placeTile(a);
       break;
     }
-    case ActionType::PlaceFigure: placeFigure(d.player, a.figure, lastTile_, a.segment); break;
-    case ActionType::Pass: break;
-    case ActionType::Module: rules_->cat->modules[a.module]->applyAction(*this, a); break;
-    case ActionType::Draw: break;
+    case ActionType::PlaceFigure:
+      placeFigure(d.player, a.figure, lastTile_, a.segment);
+      break;
+    case ActionType::Pass:
+      break;
+    case ActionType::Module:
+      rules_->cat->modules[a.module]->applyAction(*this, a);
+      break;
+    case ActionType::Draw:
+      break;
   }
   log_.push_back(a);
   advance();
@@ -501,8 +521,10 @@ void Game::undo() {
   if (!canUndo()) throw Error("nothing to undo in this turn");
   Game fresh(*rules_->cat, *setup_);
   for (size_t i = 0; i + 1 < log_.size(); ++i) {
-    if (log_[i].type == ActionType::Draw) fresh.forceDraw(log_[i].tile);
-    else fresh.apply(log_[i]);
+    if (log_[i].type == ActionType::Draw)
+      fresh.forceDraw(log_[i].tile);
+    else
+      fresh.apply(log_[i]);
   }
   *this = std::move(fresh);
 }

@@ -38,7 +38,7 @@ struct Rules {
   const Catalog* cat = nullptr;
   std::vector<const Module*> modules;  // active, in catalog order
   std::vector<const Module*> placementFilters;
-  std::vector<uint8_t> activeSets;     // bool per catalog set
+  std::vector<uint8_t> activeSets;  // bool per catalog set
   std::vector<int> options;
   int startTile = -1;
   int handSize = 1;  // the core's one turn-flow option ("handSize", when a module offers it)

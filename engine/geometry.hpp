@@ -15,8 +15,7 @@ constexpr int kHalves = 8;
 
 // Half-edges clockwise: NNW NNE ENE ESE SSE SSW WSW WNW (half h lies on side h / 2).
 constexpr std::array<std::string_view, kSides> kSideNames = {"N", "E", "S", "W"};
-constexpr std::array<std::string_view, kHalves> kHalfNames = {"NNW", "NNE", "ENE", "ESE",
-                                                              "SSE", "SSW", "WSW", "WNW"};
+constexpr std::array<std::string_view, kHalves> kHalfNames = {"NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"};
 
 constexpr int dx(int side) { return side == E ? 1 : side == W ? -1 : 0; }
 constexpr int dy(int side) { return side == S ? 1 : side == N ? -1 : 0; }  // y grows south

@@ -27,7 +27,8 @@ int optionFromJson(const OptionDef& o, const json& v, const std::string& where) 
   if (!v.is_number_integer()) fail(where, "expected an integer, got " + v.dump());
   int64_t n = v.get<int64_t>();
   if (o.values.empty()) {
-    if (n < o.min || n > o.max) fail(where, "expected " + std::to_string(o.min) + " to " + std::to_string(o.max) + ", got " + v.dump());
+    if (n < o.min || n > o.max)
+      fail(where, "expected " + std::to_string(o.min) + " to " + std::to_string(o.max) + ", got " + v.dump());
   } else if (std::find(o.values.begin(), o.values.end(), n) == o.values.end()) {
     std::string list;
     for (int x : o.values) list += (list.empty() ? "" : " or ") + std::to_string(x);
@@ -49,7 +50,9 @@ int needInt(const json& obj, const char* key, const std::string& where, int lo, 
   if (it == obj.end()) fail(where, std::string("missing field '") + key + "'");
   if (!it->is_number_integer()) fail(where + "." + key, "expected an integer, got " + typeName(*it));
   int64_t v = it->get<int64_t>();
-  if (v < lo || v > hi) fail(where + "." + key, "expected " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " + std::to_string(v));
+  if (v < lo || v > hi)
+    fail(where + "." + key,
+         "expected " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " + std::to_string(v));
   return static_cast<int>(v);
 }
 
@@ -133,9 +136,12 @@ Setup parseSetup(const Catalog& cat, const json& js) {
   }
   if (js.contains("seed")) {
     const json& seed = js["seed"];
-    if (seed.is_number_unsigned()) s.seed = seed.get<uint64_t>();
-    else if (seed.is_number_integer()) s.seed = static_cast<uint64_t>(seed.get<int64_t>());
-    else fail("setup.seed", "expected an integer, got " + typeName(seed));
+    if (seed.is_number_unsigned())
+      s.seed = seed.get<uint64_t>();
+    else if (seed.is_number_integer())
+      s.seed = static_cast<uint64_t>(seed.get<int64_t>());
+    else
+      fail("setup.seed", "expected an integer, got " + typeName(seed));
   }
   if (js.contains("deck")) {
     const json& d = js["deck"];
@@ -169,8 +175,12 @@ json setupJson(const Catalog& cat, const Setup& s) {
   }
   json rules = json::object();
   for (size_t i = 0; i < cat.options.size(); ++i)
-    rules[cat.options[i].name] = optionToJson(cat.options[i], s.options.empty() ? cat.options[i].defaultValue : s.options[i]);
-  json setup = {{"players", players}, {"sets", s.sets}, {"rules", rules}, {"seed", s.seed},
+    rules[cat.options[i].name] =
+        optionToJson(cat.options[i], s.options.empty() ? cat.options[i].defaultValue : s.options[i]);
+  json setup = {{"players", players},
+                {"sets", s.sets},
+                {"rules", rules},
+                {"seed", s.seed},
                 {"deck", s.freeDeck ? "free" : "sets"}};
   if (!s.startTile.empty() || s.startRot || s.startAt.x || s.startAt.y) {
     json st = {{"x", s.startAt.x}, {"y", s.startAt.y}, {"rot", s.startRot}};
@@ -194,7 +204,8 @@ std::string explainIllegal(const Game& g, const Action& a) {
     const TileType& t = cat.tiles[a.tile];
     std::string at = "(" + std::to_string(a.x) + "," + std::to_string(a.y) + ")";
     std::vector<int> hand = g.hand(d.player);
-    if (std::find(hand.begin(), hand.end(), a.tile) == hand.end()) return "tile " + t.id + " is not in player " + std::to_string(d.player) + "'s hand";
+    if (std::find(hand.begin(), hand.end(), a.tile) == hand.end())
+      return "tile " + t.id + " is not in player " + std::to_string(d.player) + "'s hand";
     int other = g.board().tileAt({a.x, a.y});
     if (other >= 0) return at + " is already taken by tile " + g.typeOf(other).id;
     const Cell* cell = g.board().find({a.x, a.y});
@@ -203,12 +214,13 @@ std::string explainIllegal(const Game& g, const Action& a) {
     for (int side = 0; side < kSides; ++side) {
       int want = (cell->need >> 4 * side) & 0xF, have = (code >> 4 * side) & 0xF;
       if ((cell->mask >> 4 * side & 0xF) && want != have)
-        return "tile " + t.id + " cannot go at " + at + " rot " + std::to_string(a.rot) + ": its " + sideWord(side) + " side (" +
-               edgeWord(cat, have) + ") meets a " + edgeWord(cat, want);
+        return "tile " + t.id + " cannot go at " + at + " rot " + std::to_string(a.rot) + ": its " + sideWord(side) +
+               " side (" + edgeWord(cat, have) + ") meets a " + edgeWord(cat, want);
     }
     for (auto* m : g.rules().placementFilters)
       if (!m->allowsPlacement(g, a))
-        return "tile " + t.id + " cannot go at " + at + " rot " + std::to_string(a.rot) + ": the " + std::string(m->id()) + " rules forbid it";
+        return "tile " + t.id + " cannot go at " + at + " rot " + std::to_string(a.rot) + ": the " +
+               std::string(m->id()) + " rules forbid it";
     return "tile " + t.id + " cannot go at " + at;
   }
   if (a.type == ActionType::PlaceFigure) {
@@ -218,10 +230,12 @@ std::string explainIllegal(const Game& g, const Action& a) {
     if (a.segment >= t.segments.size()) return "tile " + t.id + " has no such feature";
     const std::string& kind = cat.kinds[t.segments[a.segment].kind].name;
     std::string where = "the " + kind + " at " + g.locationName(g.lastTile(), a.segment);
-    if (g.supply(d.player, a.figure) == 0) return "player " + std::to_string(d.player) + " has no " + fig + " figure left";
+    if (g.supply(d.player, a.figure) == 0)
+      return "player " + std::to_string(d.player) + " has no " + fig + " figure left";
     if (g.features().root(g.nodeOf(g.lastTile(), a.segment)).occupants) return where + " is already occupied";
     int farmers = cat.optionId("farmers");
-    if (kind == "field" && farmers >= 0 && !g.option(farmers)) return "farmers are not in play (rules.farmers is false)";
+    if (kind == "field" && farmers >= 0 && !g.option(farmers))
+      return "farmers are not in play (rules.farmers is false)";
     return "a " + fig + " figure cannot stand on " + where;
   }
   return "that is not a legal answer to the pending decision";
@@ -242,7 +256,8 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
   if (move.contains("partial")) {
     if (!move["partial"].is_boolean()) fail(w + ".partial", "expected true or false");
     partial = move["partial"].get<bool>();
-    if (partial && (!last || move.contains("meeple"))) fail(w + ".partial", "only the last move, without a meeple, can be partial");
+    if (partial && (!last || move.contains("meeple")))
+      fail(w + ".partial", "only the last move, without a meeple, can be partial");
   }
   const Decision d = g.pending().front();
   if (move.contains("player")) {
@@ -280,9 +295,11 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
       std::string mw = w + ".meeple";
       if (!mj.is_object()) fail(mw, "expected {\"at\": LOCATION, \"kind\": FIGURE}");
       checkKeys(mj, {"at", "kind", "feature"}, mw);
-      if (!mj.contains("at") || !mj["at"].is_string()) fail(mw + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
+      if (!mj.contains("at") || !mj["at"].is_string())
+        fail(mw + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
       std::string kindName = mj.value("kind", "normal");
-      if (mj.contains("kind") && !mj["kind"].is_string()) fail(mw + ".kind", "expected a figure name such as \"normal\"");
+      if (mj.contains("kind") && !mj["kind"].is_string())
+        fail(mw + ".kind", "expected a figure name such as \"normal\"");
       int fig = cat.figureId(kindName);
       if (fig < 0) fail(mw + ".kind", "unknown figure '" + kindName + "'");
       int featureKind = -1;
@@ -293,7 +310,9 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
       }
       std::string at = mj["at"].get<std::string>();
       int seg = g.segmentAt(g.lastTile(), at, featureKind);
-      if (seg < 0) fail(mw + ".at", "tile " + g.typeOf(g.lastTile()).id + " has no " + (featureKind >= 0 ? cat.kinds[featureKind].name + " " : "feature ") + "at '" + at + "'");
+      if (seg < 0)
+        fail(mw + ".at", "tile " + g.typeOf(g.lastTile()).id + " has no " +
+                             (featureKind >= 0 ? cat.kinds[featureKind].name + " " : "feature ") + "at '" + at + "'");
       f.type = ActionType::PlaceFigure, f.figure = static_cast<uint8_t>(fig), f.segment = static_cast<uint8_t>(seg);
     }
     actions.push_back(f);
@@ -349,7 +368,8 @@ json saveRecord(const Game& g) {
   json* cur = nullptr;
   for (const Action& a : g.log()) {
     switch (a.type) {
-      case ActionType::Draw: break;  // the move names its tile anyway
+      case ActionType::Draw:
+        break;  // the move names its tile anyway
       case ActionType::PlaceTile:
         moves.push_back({{"tile", cat.tiles[a.tile].id}, {"x", a.x}, {"y", a.y}, {"rot", a.rot}});
         cur = &moves.back();
@@ -365,7 +385,8 @@ json saveRecord(const Game& g) {
         (*cur)["meeple"] = m;
         break;
       }
-      case ActionType::Pass: break;
+      case ActionType::Pass:
+        break;
       case ActionType::Module:
         if (cur) cat.modules[a.module]->writeMoveField(g, a, *cur);
         break;
@@ -387,7 +408,8 @@ json eventJson(const Game& g, size_t i) {
   auto where = [&](json& o) {
     o["x"] = e.at.x, o["y"] = e.at.y;
     int tile = g.board().tileAt(e.at);
-    if (tile >= 0) o["at"] = g.locationName(tile, e.seg), o["feature"] = cat.kinds[g.typeOf(tile).segments[e.seg].kind].name;
+    if (tile >= 0)
+      o["at"] = g.locationName(tile, e.seg), o["feature"] = cat.kinds[g.typeOf(tile).segments[e.seg].kind].name;
   };
   switch (e.type) {
     case EventType::TilePlaced:
@@ -464,15 +486,23 @@ json actionJson(const Game& g, const Action& a) {
       const PlacedTile& pt = g.tiles()[g.lastTile()];
       float x = s.px, y = s.py;
       for (int r = 0; r < pt.rot; ++r) std::tie(x, y) = std::make_pair(1 - y, x);
-      return {{"type", "figure"}, {"figure", cat.figures[a.figure].name}, {"segment", a.segment},
-              {"at", g.locationName(g.lastTile(), a.segment)}, {"feature", cat.kinds[s.kind].name},
-              {"x", pt.at.x}, {"y", pt.at.y}, {"px", x}, {"py", y}};
+      return {{"type", "figure"},
+              {"figure", cat.figures[a.figure].name},
+              {"segment", a.segment},
+              {"at", g.locationName(g.lastTile(), a.segment)},
+              {"feature", cat.kinds[s.kind].name},
+              {"x", pt.at.x},
+              {"y", pt.at.y},
+              {"px", x},
+              {"py", y}};
     }
-    case ActionType::Pass: return {{"type", "pass"}};
+    case ActionType::Pass:
+      return {{"type", "pass"}};
     case ActionType::Module:
-      return {{"type", "module"}, {"module", std::string(cat.modules[a.module]->id())}, {"code", a.code},
-              {"x", a.x}, {"y", a.y}, {"text", cat.modules[a.module]->describe(g, a)}};
-    case ActionType::Draw: return {{"type", "draw"}, {"tile", cat.tiles[a.tile].id}};
+      return {{"type", "module"}, {"module", std::string(cat.modules[a.module]->id())}, {"code", a.code}, {"x", a.x},
+              {"y", a.y},         {"text", cat.modules[a.module]->describe(g, a)}};
+    case ActionType::Draw:
+      return {{"type", "draw"}, {"tile", cat.tiles[a.tile].id}};
   }
   return nullptr;
 }

@@ -21,7 +21,7 @@ nlohmann::json saveRecord(const Game& g);
 nlohmann::json setupJson(const Catalog& cat, const Setup& s);
 nlohmann::json eventJson(const Game& g, size_t index);
 nlohmann::json eventsJson(const Game& g, size_t from = 0);
-nlohmann::json replayJson(const Game& g);  // {"scores": [...], "events": [...]}
+nlohmann::json replayJson(const Game& g);                   // {"scores": [...], "events": [...]}
 nlohmann::json actionJson(const Game& g, const Action& a);  // an option as the API shows it
 // Why a tile placement or figure is illegal, in words; empty if it is legal.
 std::string explainIllegal(const Game& g, const Action& a);

@@ -30,8 +30,12 @@ json tileJson(const Catalog& cat, const TileType& t) {
       if (s.cities >> c & 1) cities.push_back(c);
     for (size_t k = 0; k < cat.tags.size(); ++k)
       if (s.tags[k]) tags[cat.tags[k]] = s.tags[k];
-    segs.push_back({{"kind", cat.kinds[s.kind].name}, {"sides", sidesJson(s.sides)}, {"halves", halvesJson(s.halves)},
-                    {"cities", cities}, {"tags", tags}, {"pos", {s.px, s.py}}});
+    segs.push_back({{"kind", cat.kinds[s.kind].name},
+                    {"sides", sidesJson(s.sides)},
+                    {"halves", halvesJson(s.halves)},
+                    {"cities", cities},
+                    {"tags", tags},
+                    {"pos", {s.px, s.py}}});
   }
   json j = {{"id", t.id}, {"set", t.set}, {"count", t.count}, {"edges", edges}, {"segments", segs}};
   if (!t.variantOf.empty()) j["variantOf"] = t.variantOf, j["enabledBy"] = t.enabledBy;
@@ -83,7 +87,9 @@ json catalogJson(const Catalog& cat) {
   return {{"tileSets", sets}, {"ruleOptions", options}, {"figureKinds", figures}, {"sets", modules}};
 }
 
-Session Session::create(const json& setup) { return Session(Game(Catalog::standard(), parseSetup(Catalog::standard(), setup))); }
+Session Session::create(const json& setup) {
+  return Session(Game(Catalog::standard(), parseSetup(Catalog::standard(), setup)));
+}
 
 Session Session::load(const json& record) {
   if (record.is_string()) return Session(loadRecord(Catalog::standard(), record.get<std::string>()));
@@ -104,16 +110,27 @@ json Session::state() const {
   }
   json tiles = json::array();
   for (const PlacedTile& t : g.tiles())
-    tiles.push_back({{"tile", cat.tiles[t.type].id}, {"x", t.at.x}, {"y", t.at.y}, {"rot", t.rot}, {"player", t.player}, {"turn", t.turn}});
+    tiles.push_back({{"tile", cat.tiles[t.type].id},
+                     {"x", t.at.x},
+                     {"y", t.at.y},
+                     {"rot", t.rot},
+                     {"player", t.player},
+                     {"turn", t.turn}});
   json figures = json::array();
   for (const Figure& f : g.figures()) {
     const PlacedTile& pt = g.tiles()[f.tile];
     const SegmentDef& s = g.typeOf(f.tile).segments[f.seg];
     float x = s.px, y = s.py;
     for (int r = 0; r < pt.rot; ++r) std::tie(x, y) = std::make_pair(1 - y, x);
-    figures.push_back({{"player", f.player}, {"figure", cat.figures[f.kind].name}, {"x", pt.at.x}, {"y", pt.at.y},
-                       {"segment", f.seg}, {"at", g.locationName(f.tile, f.seg)}, {"feature", cat.kinds[s.kind].name},
-                       {"px", x}, {"py", y}});
+    figures.push_back({{"player", f.player},
+                       {"figure", cat.figures[f.kind].name},
+                       {"x", pt.at.x},
+                       {"y", pt.at.y},
+                       {"segment", f.seg},
+                       {"at", g.locationName(f.tile, f.seg)},
+                       {"feature", cat.kinds[s.kind].name},
+                       {"px", x},
+                       {"py", y}});
   }
   json left = json::object();
   std::vector<int> byType = g.tilesLeftByType();
@@ -122,15 +139,18 @@ json Session::state() const {
   json decision = nullptr, hand = json::array();
   if (!g.over() && !g.pending().empty()) {
     const Decision& d = g.pending().front();
-    decision = {{"player", d.player}, {"kind", d.kind == kDecideTile ? "tile" : d.kind == kDecideFigure ? "figure" : "module"}};
+    decision = {{"player", d.player},
+                {"kind", d.kind == kDecideTile     ? "tile"
+                         : d.kind == kDecideFigure ? "figure"
+                                                   : "module"}};
   }
   if (!g.over())
     for (int t : g.hand(g.current())) hand.push_back(cat.tiles[t].id);
   json last = nullptr;
   if (g.lastTile() >= 0) last = {{"x", g.tiles()[g.lastTile()].at.x}, {"y", g.tiles()[g.lastTile()].at.y}};
-  return {{"over", g.over()}, {"turn", g.turn()}, {"current", g.current()}, {"decision", decision}, {"hand", hand},
-          {"lastTile", last}, {"tilesLeft", g.tilesLeft()}, {"tilesLeftByType", left}, {"players", players},
-          {"tiles", tiles}, {"figures", figures}};
+  return {{"over", g.over()},   {"turn", g.turn()}, {"current", g.current()},     {"decision", decision},
+          {"hand", hand},       {"lastTile", last}, {"tilesLeft", g.tilesLeft()}, {"tilesLeftByType", left},
+          {"players", players}, {"tiles", tiles},   {"figures", figures}};
 }
 
 json Session::options() const {
@@ -247,7 +267,8 @@ BenchResult benchRandomGames(const Setup& base, int games, uint64_t seed) {
     Game g(cat, std::move(s));
     RandomBot bot(seed + static_cast<uint64_t>(i));
     while (!g.over()) g.apply(bot.choose(g)), ++r.decisions;
-    for (int p = 0; p < g.players(); ++p) r.signature = (r.signature ^ static_cast<uint64_t>(g.score(p))) * 1099511628211ull;
+    for (int p = 0; p < g.players(); ++p)
+      r.signature = (r.signature ^ static_cast<uint64_t>(g.score(p))) * 1099511628211ull;
   }
   return r;
 }

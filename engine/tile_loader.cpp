@@ -11,9 +11,7 @@ namespace {
 
 using json = nlohmann::json;
 
-[[noreturn]] void fail(const std::string& where, const std::string& what) {
-  throw Error(where + ": " + what);
-}
+[[noreturn]] void fail(const std::string& where, const std::string& what) { throw Error(where + ": " + what); }
 
 const json& need(const json& obj, const char* key, const std::string& where) {
   auto it = obj.find(key);
@@ -29,8 +27,8 @@ std::string needString(const json& obj, const char* key, const std::string& wher
 
 // Where a figure stands by default: the mean of the ports it touches, pulled to the tile centre.
 constexpr float kSidePos[4][2] = {{0.5f, 0.14f}, {0.86f, 0.5f}, {0.5f, 0.86f}, {0.14f, 0.5f}};
-constexpr float kHalfPos[8][2] = {{0.22f, 0.1f},  {0.78f, 0.1f},  {0.9f, 0.22f}, {0.9f, 0.78f},
-                                  {0.78f, 0.9f},  {0.22f, 0.9f},  {0.1f, 0.78f}, {0.1f, 0.22f}};
+constexpr float kHalfPos[8][2] = {{0.22f, 0.1f}, {0.78f, 0.1f}, {0.9f, 0.22f}, {0.9f, 0.78f},
+                                  {0.78f, 0.9f}, {0.22f, 0.9f}, {0.1f, 0.78f}, {0.1f, 0.22f}};
 
 void defaultPosition(SegmentDef& s, bool centreTaken) {
   float x = 0, y = 0;
@@ -125,7 +123,8 @@ void checkCoverage(const Catalog& cat, const TileType& t, const std::string& whe
     if (sideKind >= 0 && (covering < 0 || t.segments[covering].kind != sideKind))
       fail(where, "side " + sname + " is '" + std::string(1, cat.edgeLetters[e]) + "' but no " +
                       cat.kinds[sideKind].name + " segment lists it");
-    if (sideKind < 0 && covering >= 0) fail(where, "side " + sname + " is a field edge but segment " + std::to_string(covering) + " lists it");
+    if (sideKind < 0 && covering >= 0)
+      fail(where, "side " + sname + " is a field edge but segment " + std::to_string(covering) + " lists it");
     for (int k = 0; k < 2; ++k) {
       int half = side * 2 + k, holders = 0;
       for (auto& s : t.segments) holders += s.halves >> half & 1;
@@ -133,14 +132,16 @@ void checkCoverage(const Catalog& cat, const TileType& t, const std::string& whe
       if (cat.edgeHalves[e] && holders != 1)
         fail(where, "half-edge " + hname + " must be in exactly one field (found " + std::to_string(holders) + ")");
       if (!cat.edgeHalves[e] && holders)
-        fail(where, "half-edge " + hname + " lies on a '" + std::string(1, cat.edgeLetters[e]) + "' side and cannot hold a field");
+        fail(where, "half-edge " + hname + " lies on a '" + std::string(1, cat.edgeLetters[e]) +
+                        "' side and cannot hold a field");
     }
   }
   for (size_t i = 0; i < t.segments.size(); ++i)
     for (int c = 0; c < kMaxSegments; ++c)
       if (t.segments[i].cities >> c & 1) {
         if (c >= int(t.segments.size()) || cat.kinds[t.segments[c].kind].topology != Topology::Side)
-          fail(where + ".segments[" + std::to_string(i) + "].cities", "index " + std::to_string(c) + " is not a segment with sides");
+          fail(where + ".segments[" + std::to_string(i) + "].cities",
+               "index " + std::to_string(c) + " is not a segment with sides");
       }
 }
 
@@ -179,15 +180,13 @@ void Catalog::finishTile(TileType& t, const std::string& where) {
     }
   for (size_t i = 0; i < t.segments.size(); ++i)
     for (size_t j = i + 1; j < t.segments.size(); ++j)
-      t.repeatsKind |= t.segments[i].kind == t.segments[j].kind &&
-                       kinds[t.segments[i].kind].topology == Topology::Side;
+      t.repeatsKind |= t.segments[i].kind == t.segments[j].kind && kinds[t.segments[i].kind].topology == Topology::Side;
   std::vector<std::string> seen;
   for (int r = 0; r < 4; ++r) {
     RotatedTile& rt = t.rot[r];
     rt.sideSeg.fill(-1), rt.halfSeg.fill(-1);
     rt.edgeCode = 0;
-    for (int side = 0; side < kSides; ++side)
-      rt.edgeCode |= t.edges[side] << (4 * rotateSide(side, r));
+    for (int side = 0; side < kSides; ++side) rt.edgeCode |= t.edges[side] << (4 * rotateSide(side, r));
     for (size_t i = 0; i < t.segments.size(); ++i) {
       const SegmentDef& s = t.segments[i];
       rt.segSides.push_back(rotateMask(s.sides, 4, r));
@@ -262,7 +261,8 @@ void Catalog::loadTileList(const nlohmann::json& list, const std::string& file, 
       t.edges[s] = static_cast<uint8_t>(e);
     }
     const json& segs = need(jt, "segments", where);
-    if (!segs.is_array() || segs.size() > kMaxSegments) fail(where + ": segments", "expected an array of at most 16 segments");
+    if (!segs.is_array() || segs.size() > kMaxSegments)
+      fail(where + ": segments", "expected an array of at most 16 segments");
     for (size_t k = 0; k < segs.size(); ++k)
       t.segments.push_back(parseSegment(*this, segs[k], where + ": segments[" + std::to_string(k) + "]"));
     for (auto& [key, val] : jt.items()) {
@@ -277,13 +277,15 @@ void Catalog::loadTileList(const nlohmann::json& list, const std::string& file, 
     t.enabledBy = jt.value("enabledBy", "");
     if (!t.variantOf.empty()) {
       t.variantOfIndex = tileId(t.variantOf);
-      if (t.variantOfIndex < int(firstNew)) fail(where + ": variantOf", "'" + t.variantOf + "' is not an earlier tile of this file");
+      if (t.variantOfIndex < int(firstNew))
+        fail(where + ": variantOf", "'" + t.variantOf + "' is not an earlier tile of this file");
       if (t.enabledBy.empty()) fail(where + ": enabledBy", "a variant names the set that enables it");
     }
     finishTile(t, where);
     tiles.push_back(std::move(t));
   }
-  if (!set.start.empty() && (tileId(set.start) < int(firstNew))) fail(file + ": start", "'" + set.start + "' is not a tile of this file");
+  if (!set.start.empty() && (tileId(set.start) < int(firstNew)))
+    fail(file + ": start", "'" + set.start + "' is not a tile of this file");
 }
 
 }  // namespace carc

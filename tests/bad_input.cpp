@@ -36,7 +36,8 @@ json move(const std::string& text) { return json::parse(text); }
 // ---------------------------------------------------------------- the record as a whole
 
 TEST_CASE("bad input: malformed JSON", "[bad]") {
-  REQUIRE_THROWS_AS(carc::loadRecord(cat(), std::string(R"({"format": "carcassonne-record", "version": 1,)")), carc::Error);
+  REQUIRE_THROWS_AS(carc::loadRecord(cat(), std::string(R"({"format": "carcassonne-record", "version": 1,)")),
+                    carc::Error);
   REQUIRE_THROWS_WITH(carc::loadRecord(cat(), std::string(R"({"format": "carcassonne-record", "version": 1,)")),
                       Contains("record: malformed JSON"));
   REQUIRE_THROWS_WITH(carc::loadRecord(cat(), std::string("")), Contains("malformed JSON"));
@@ -87,7 +88,8 @@ TEST_CASE("bad input: wrong setup fields", "[bad]") {
     REQUIRE_THROWS_WITH(load(withSetup("players", seven)), Contains("expected 2 to 6 players, got 7"));
   }
   SECTION("a player that is not an object") {
-    REQUIRE_THROWS_WITH(load(withSetup("players", json::array({"Alice", "Bob"}))), Contains("setup.players[0]: expected an object"));
+    REQUIRE_THROWS_WITH(load(withSetup("players", json::array({"Alice", "Bob"}))),
+                        Contains("setup.players[0]: expected an object"));
   }
   SECTION("seed a string") {
     REQUIRE_THROWS_WITH(load(withSetup("seed", "42")), Contains("setup.seed: expected an integer, got string"));
@@ -103,7 +105,8 @@ TEST_CASE("bad input: wrong setup fields", "[bad]") {
     REQUIRE_THROWS_WITH(load(withSetup("board", 3)), Contains("setup: unknown field 'board'"));
   }
   SECTION("start rot out of range") {
-    REQUIRE_THROWS_WITH(load(withSetup("start", {{"tile", "D"}, {"rot", 4}})), Contains("setup.start.rot: expected 0 to 3, got 4"));
+    REQUIRE_THROWS_WITH(load(withSetup("start", {{"tile", "D"}, {"rot", 4}})),
+                        Contains("setup.start.rot: expected 0 to 3, got 4"));
   }
   SECTION("unknown start tile") {
     REQUIRE_THROWS_WITH(load(withSetup("start", {{"tile", "Z"}})), Contains("setup.start.tile: unknown tile 'Z'"));
@@ -115,13 +118,15 @@ TEST_CASE("bad input: wrong rule options", "[bad]") {
   REQUIRE_THROWS_WITH(load(withRules(R"({"tinyCity": 3})")), Contains("setup.rules.tinyCity: expected 4 or 2, got 3"));
   REQUIRE_THROWS_WITH(load(withRules(R"({"tinyCity": "4"})")), Contains("setup.rules.tinyCity: expected an integer"));
   REQUIRE_THROWS_WITH(load(withRules(R"({"dragons": true})")), Contains("setup.rules: unknown rule option 'dragons'"));
-  REQUIRE_THROWS_WITH(load(withRules(R"({"farmers": 1})")), Contains("setup.rules.farmers: expected true or false, got 1"));
+  REQUIRE_THROWS_WITH(load(withRules(R"({"farmers": 1})")),
+                      Contains("setup.rules.farmers: expected true or false, got 1"));
   REQUIRE_THROWS_WITH(load(withRules(R"({"farmScoring": "third-edition"})")),
                       Contains("setup.rules.farmScoring: expected one of") && Contains("\"first-edition\"") &&
                           Contains("third-edition"));
   REQUIRE_THROWS_WITH(load(withRules(R"({"meeples": 0})")), Contains("setup.rules.meeples: expected 1 to 20, got 0"));
   REQUIRE_THROWS_WITH(load(withRules(R"({"meeples": 21})")), Contains("setup.rules.meeples: expected 1 to 20, got 21"));
-  REQUIRE_THROWS_WITH(load(withRules(R"({"handSize": 4})")), Contains("setup.rules.handSize: expected 1 or 2 or 3, got 4"));
+  REQUIRE_THROWS_WITH(load(withRules(R"({"handSize": 4})")),
+                      Contains("setup.rules.handSize: expected 1 or 2 or 3, got 4"));
   REQUIRE_THROWS_WITH(load(withRules("[1]")), Contains("setup.rules: expected an object"));
 }
 
@@ -156,7 +161,8 @@ TEST_CASE("bad input: a cell already taken", "[bad]") {
   refusedMove(rec(), move(R"({"tile": "U", "x": 0, "y": 0, "rot": 0})"),
               Contains("move 0: (0,0) is already taken by tile D"));
   json r = rec(R"([{"tile": "B", "x": 0, "y": 1, "rot": 0}])");
-  refusedMove(r, move(R"({"tile": "B", "x": 0, "y": 1, "rot": 0})"), Contains("move 1: (0,1) is already taken by tile B"));
+  refusedMove(r, move(R"({"tile": "B", "x": 0, "y": 1, "rot": 0})"),
+              Contains("move 1: (0,1) is already taken by tile B"));
 }
 
 TEST_CASE("bad input: a meeple on a feature that already holds one", "[bad]") {
@@ -194,10 +200,14 @@ TEST_CASE("bad input: a farmer when rules.farmers is false", "[bad]") {
 }
 
 TEST_CASE("bad input: wrong move field types and values", "[bad]") {
-  refusedMove(rec(), move(R"({"tile": "U", "x": 1, "y": 0, "rot": 5})"), Contains("move 0.rot: expected 0 to 3, got 5"));
-  refusedMove(rec(), move(R"({"tile": "U", "x": 1, "y": 0, "rot": -1})"), Contains("move 0.rot: expected 0 to 3, got -1"));
-  refusedMove(rec(), move(R"({"tile": "U", "x": "1", "y": 0, "rot": 0})"), Contains("move 0.x: expected an integer, got string"));
-  refusedMove(rec(), move(R"({"tile": "U", "x": 1, "y": 0.5, "rot": 0})"), Contains("move 0.y: expected an integer, got number"));
+  refusedMove(rec(), move(R"({"tile": "U", "x": 1, "y": 0, "rot": 5})"),
+              Contains("move 0.rot: expected 0 to 3, got 5"));
+  refusedMove(rec(), move(R"({"tile": "U", "x": 1, "y": 0, "rot": -1})"),
+              Contains("move 0.rot: expected 0 to 3, got -1"));
+  refusedMove(rec(), move(R"({"tile": "U", "x": "1", "y": 0, "rot": 0})"),
+              Contains("move 0.x: expected an integer, got string"));
+  refusedMove(rec(), move(R"({"tile": "U", "x": 1, "y": 0.5, "rot": 0})"),
+              Contains("move 0.y: expected an integer, got number"));
   refusedMove(rec(), move(R"({"tile": "U", "x": 1, "y": 0})"), Contains("move 0: missing field 'rot'"));
   refusedMove(rec(), move(R"({"tile": "U", "x": 1, "y": 0, "rot": 0, "colour": "red"})"),
               Contains("move 0: unknown field 'colour'"));
@@ -229,13 +239,15 @@ TEST_CASE("bad input: the deck, the end, and the tile named", "[bad]") {
   json r = rec(R"([{"tile": "C", "x": 0, "y": -1, "rot": 0}])");
   r["setup"]["deck"] = "sets";
   r["setup"]["seed"] = 3;
-  refusedMove(r, move(R"({"tile": "C", "x": 0, "y": -2, "rot": 0})"), Contains("move 1: no tile C is left in the deck"));
+  refusedMove(r, move(R"({"tile": "C", "x": 0, "y": -2, "rot": 0})"),
+              Contains("move 1: no tile C is left in the deck"));
   // A named tile must fit somewhere: after Q below D every open side is road or city, so the
   // all-field monastery B has no spot at all.
   refusedMove(rec(R"([{"tile": "Q", "x": 0, "y": 1, "rot": 2}])"), move(R"({"tile": "B", "x": 0, "y": -1, "rot": 0})"),
               Contains("move 1: tile B fits nowhere on the board"));
   // Garden copies are only in play with the Abbot.
-  refusedMove(rec(), move(R"({"tile": "E.g", "x": 0, "y": -1, "rot": 2})"), Contains("move 0: tile E.g is not in the sets in play"));
+  refusedMove(rec(), move(R"({"tile": "E.g", "x": 0, "y": -1, "rot": 2})"),
+              Contains("move 0: tile E.g is not in the sets in play"));
   // A move after "end" is not a move of this game any more.
   json ended = rec(R"([{"tile": "U", "x": 1, "y": 0, "rot": 0}])");
   ended["end"] = true;
@@ -268,7 +280,8 @@ namespace {
 const char* kAll8 = R"(["NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"])";
 
 std::string tileFile(const std::string& tiles) {
-  return R"({"format": "carcassonne-tiles", "version": 1, "set": "broken", "name": "Broken", "tiles": [)" + tiles + "]}";
+  return R"({"format": "carcassonne-tiles", "version": 1, "set": "broken", "name": "Broken", "tiles": [)" + tiles +
+         "]}";
 }
 
 // A catalog with the base module registered (which loads tiles/base.json).
@@ -301,8 +314,10 @@ TEST_CASE("tiles: the base module loads base.json", "[tiles]") {
   CHECK(c.tiles[c.tileId("U")].canonicalRot[2] == 0);
   CHECK(c.tiles[c.tileId("U")].canonicalRot[3] == 1);
   // A valid new set loads next to it.
-  c.loadTiles(tileFile(std::string(R"({"id": "Z0", "count": 1, "edges": "FFFF", "segments": [{"kind": "field", "at": )") + kAll8 + "}]}"),
-              "broken.json", "base");
+  c.loadTiles(
+      tileFile(std::string(R"({"id": "Z0", "count": 1, "edges": "FFFF", "segments": [{"kind": "field", "at": )") +
+               kAll8 + "}]}"),
+      "broken.json", "base");
   CHECK(c.tileId("Z0") >= 0);
   CHECK(c.setIndex("broken") >= 0);
 }
@@ -315,8 +330,9 @@ TEST_CASE("tiles: the base module loads base.json", "[tiles]") {
 TEST_CASE("tiles: every base tile lists its physically distinct rotations once", "[tiles]") {
   const Catalog& c = cat();
   const std::vector<std::pair<const char*, size_t>> expect = {
-      {"A", 4}, {"B", 1}, {"C", 1}, {"D", 4}, {"E", 4}, {"F", 2}, {"G", 2}, {"H", 2}, {"I", 4}, {"J", 4}, {"K", 4}, {"L", 4},
-      {"M", 4}, {"N", 4}, {"O", 4}, {"P", 4}, {"Q", 4}, {"R", 4}, {"S", 4}, {"T", 4}, {"U", 2}, {"V", 4}, {"W", 4}, {"X", 1}};
+      {"A", 4}, {"B", 1}, {"C", 1}, {"D", 4}, {"E", 4}, {"F", 2}, {"G", 2}, {"H", 2},
+      {"I", 4}, {"J", 4}, {"K", 4}, {"L", 4}, {"M", 4}, {"N", 4}, {"O", 4}, {"P", 4},
+      {"Q", 4}, {"R", 4}, {"S", 4}, {"T", 4}, {"U", 2}, {"V", 4}, {"W", 4}, {"X", 1}};
   for (auto [id, n] : expect) {
     INFO("tile " << id);
     CHECK(c.tiles[c.tileId(id)].distinctRots.size() == n);  // engine: H 4
@@ -344,23 +360,31 @@ TEST_CASE("tiles: a broken tile file is refused naming the file, the tile and th
     return std::string("(accepted)");
   };
   SECTION("unknown edge letter") {
-    std::string m = refused(std::string(R"({"id": "Z1", "count": 1, "edges": "FQFF", "segments": [{"kind": "field", "at": )") + kAll8 + "}]}");
-    CHECK_THAT(m, Contains("broken.json") && Contains("tile Z1") && Contains("edges") && Contains("unknown edge letter 'Q'"));
+    std::string m =
+        refused(std::string(R"({"id": "Z1", "count": 1, "edges": "FQFF", "segments": [{"kind": "field", "at": )") +
+                kAll8 + "}]}");
+    CHECK_THAT(
+        m, Contains("broken.json") && Contains("tile Z1") && Contains("edges") && Contains("unknown edge letter 'Q'"));
   }
   SECTION("a road side that no segment lists") {
-    std::string m = refused(std::string(R"({"id": "Z2", "count": 1, "edges": "FRFF", "segments": [{"kind": "field", "at": )") + kAll8 + "}]}");
-    CHECK_THAT(m, Contains("broken.json") && Contains("tile Z2") && Contains("side E is 'R' but no road segment lists it"));
+    std::string m =
+        refused(std::string(R"({"id": "Z2", "count": 1, "edges": "FRFF", "segments": [{"kind": "field", "at": )") +
+                kAll8 + "}]}");
+    CHECK_THAT(
+        m, Contains("broken.json") && Contains("tile Z2") && Contains("side E is 'R' but no road segment lists it"));
   }
   SECTION("a half-edge covered twice") {
     std::string m = refused(R"({"id": "Z3", "count": 1, "edges": "FFFF", "segments": [
       {"kind": "field", "at": ["NNW", "NNE", "ENE", "ESE"]},
       {"kind": "field", "at": ["ESE", "SSE", "SSW", "WSW", "WNW"]}]})");
-    CHECK_THAT(m, Contains("broken.json") && Contains("tile Z3") && Contains("half-edge ESE must be in exactly one field (found 2)"));
+    CHECK_THAT(m, Contains("broken.json") && Contains("tile Z3") &&
+                      Contains("half-edge ESE must be in exactly one field (found 2)"));
   }
   SECTION("a half-edge listed twice in one segment") {
     std::string m = refused(R"({"id": "Z3b", "count": 1, "edges": "FFFF", "segments": [
       {"kind": "field", "at": ["NNW", "NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"]}]})");
-    CHECK_THAT(m, Contains("broken.json") && Contains("tile Z3b") && Contains("segments[0].at") && Contains("half-edge NNW listed twice"));
+    CHECK_THAT(m, Contains("broken.json") && Contains("tile Z3b") && Contains("segments[0].at") &&
+                      Contains("half-edge NNW listed twice"));
   }
   SECTION("a half-edge nobody covers") {
     std::string m = refused(R"({"id": "Z3c", "count": 1, "edges": "FFFF", "segments": [
@@ -368,35 +392,53 @@ TEST_CASE("tiles: a broken tile file is refused naming the file, the tile and th
     CHECK_THAT(m, Contains("tile Z3c") && Contains("half-edge NNW must be in exactly one field (found 0)"));
   }
   SECTION("unknown segment property") {
-    std::string m = refused(std::string(R"({"id": "Z4", "count": 1, "edges": "FFFF", "segments": [{"kind": "field", "colour": "green", "at": )") + kAll8 + "}]}");
+    std::string m = refused(
+        std::string(
+            R"({"id": "Z4", "count": 1, "edges": "FFFF", "segments": [{"kind": "field", "colour": "green", "at": )") +
+        kAll8 + "}]}");
     CHECK_THAT(m, Contains("broken.json") && Contains("tile Z4") && Contains("segments[0].colour") &&
                       Contains("unknown segment property 'colour'"));
   }
   SECTION("unknown feature kind") {
-    std::string m = refused(std::string(R"({"id": "Z5", "count": 1, "edges": "FFFF", "segments": [{"kind": "lake", "at": )") + kAll8 + "}]}");
+    std::string m =
+        refused(std::string(R"({"id": "Z5", "count": 1, "edges": "FFFF", "segments": [{"kind": "lake", "at": )") +
+                kAll8 + "}]}");
     CHECK_THAT(m, Contains("tile Z5") && Contains("segments[0].kind") && Contains("unknown feature kind 'lake'"));
   }
   SECTION("a city segment on a field side") {
-    std::string m = refused(std::string(R"({"id": "Z6", "count": 1, "edges": "FFFF", "segments": [{"kind": "city", "at": ["N"]}, {"kind": "field", "at": )") + kAll8 + "}]}");
+    std::string m = refused(
+        std::string(
+            R"({"id": "Z6", "count": 1, "edges": "FFFF", "segments": [{"kind": "city", "at": ["N"]}, {"kind": "field", "at": )") +
+        kAll8 + "}]}");
     CHECK_THAT(m, Contains("tile Z6") && Contains("side N is a field edge but segment 0 lists it"));
   }
   SECTION("four edge letters") {
-    std::string m = refused(std::string(R"({"id": "Z7", "count": 1, "edges": "FFF", "segments": [{"kind": "field", "at": )") + kAll8 + "}]}");
+    std::string m =
+        refused(std::string(R"({"id": "Z7", "count": 1, "edges": "FFF", "segments": [{"kind": "field", "at": )") +
+                kAll8 + "}]}");
     CHECK_THAT(m, Contains("tile Z7: edges") && Contains("expected 4 letters"));
   }
   SECTION("an id already used") {
-    std::string m = refused(std::string(R"({"id": "A", "count": 1, "edges": "FFFF", "segments": [{"kind": "field", "at": )") + kAll8 + "}]}");
+    std::string m =
+        refused(std::string(R"({"id": "A", "count": 1, "edges": "FFFF", "segments": [{"kind": "field", "at": )") +
+                kAll8 + "}]}");
     CHECK_THAT(m, Contains("broken.json: tile A: id") && Contains("tile id is already used"));
   }
   SECTION("unknown tile field") {
-    std::string m = refused(std::string(R"({"id": "Z8", "count": 1, "edges": "FFFF", "shape": "square", "segments": [{"kind": "field", "at": )") + kAll8 + "}]}");
+    std::string m = refused(
+        std::string(
+            R"({"id": "Z8", "count": 1, "edges": "FFFF", "shape": "square", "segments": [{"kind": "field", "at": )") +
+        kAll8 + "}]}");
     CHECK_THAT(m, Contains("broken.json: tile Z8: shape") && Contains("unknown tile field"));
   }
   SECTION("the base set again") {
     carc::Catalog c = baseCatalog();
-    std::string text = tileFile(std::string(R"({"id": "Z9", "count": 1, "edges": "FFFF", "segments": [{"kind": "field", "at": )") + kAll8 + "}]}");
+    std::string text =
+        tileFile(std::string(R"({"id": "Z9", "count": 1, "edges": "FFFF", "segments": [{"kind": "field", "at": )") +
+                 kAll8 + "}]}");
     text.replace(text.find("\"broken\""), 8, "\"base\"");
-    REQUIRE_THROWS_WITH(c.loadTiles(text, "again.json", "base"), Contains("again.json: set") && Contains("set 'base' is already loaded"));
+    REQUIRE_THROWS_WITH(c.loadTiles(text, "again.json", "base"),
+                        Contains("again.json: set") && Contains("set 'base' is already loaded"));
   }
 }
 
@@ -406,8 +448,10 @@ TEST_CASE("tiles: a broken tile file is refused naming the file, the tile and th
 TEST_CASE("tiles: a refused file leaves the catalog unchanged", "[tiles]") {
   carc::Catalog c = baseCatalog();
   const size_t before = c.tiles.size();
-  std::string good = std::string(R"({"id": "Y1", "count": 1, "edges": "FFFF", "segments": [{"kind": "field", "at": )") + kAll8 + "}]}";
-  std::string bad = std::string(R"({"id": "Y2", "count": 1, "edges": "FQFF", "segments": [{"kind": "field", "at": )") + kAll8 + "}]}";
+  std::string good =
+      std::string(R"({"id": "Y1", "count": 1, "edges": "FFFF", "segments": [{"kind": "field", "at": )") + kAll8 + "}]}";
+  std::string bad =
+      std::string(R"({"id": "Y2", "count": 1, "edges": "FQFF", "segments": [{"kind": "field", "at": )") + kAll8 + "}]}";
   REQUIRE_THROWS_WITH(c.loadTiles(tileFile(good + "," + bad), "half.json", "base"), Contains("tile Y2"));
   CHECK(c.setIndex("broken") < 0);
   CHECK(c.tiles.size() == before);  // engine: before + 1 (Y1 stays)

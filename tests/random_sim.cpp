@@ -26,7 +26,8 @@ SimConfig configFor(int i) {
   SimConfig c;
   c.players = 2 + i % 4;  // 2..5
   c.handSize = i % 6 == 5 ? 3 : 1;
-  static const char* modes[] = {"current", "current", "current", "first-edition", "current", "second-edition", "current"};
+  static const char* modes[] = {"current", "current",        "current", "first-edition",
+                                "current", "second-edition", "current"};
   c.farmScoring = modes[i % 7];
   c.seed = 1000 + static_cast<uint64_t>(i) * 7919;
   return c;
@@ -79,8 +80,8 @@ TEST_CASE("random simulation: invariants along 1000 seeded games", "[sim]") {
   for (int i = 0; i < kGames; ++i) {
     const SimConfig c = configFor(i);
     const bool full = i < kFullGames;
-    INFO("game " << i << ": " << c.players << " players, seed " << c.seed << ", handSize " << c.handSize << ", farmScoring "
-                 << c.farmScoring);
+    INFO("game " << i << ": " << c.players << " players, seed " << c.seed << ", handSize " << c.handSize
+                 << ", farmScoring " << c.farmScoring);
     Game g = newGame(c);
     carc::RandomBot bot(c.seed);
     std::vector<int> prev(c.players, 0);
@@ -156,8 +157,8 @@ TEST_CASE("random simulation: invariants along 1000 seeded games", "[sim]") {
   }
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   WARN("random sim: " << kGames << " games, " << steps << " steps, " << roundTrips << " round trips, " << undos
-                      << " undos, " << appliedOptions << " options applied, " << withDiscard << " games with a discard, "
-                      << secs << " s");
+                      << " undos, " << appliedOptions << " options applied, " << withDiscard
+                      << " games with a discard, " << secs << " s");
   CHECK(steps > kGames * 100);
   CHECK(undos > 0);
   CHECK(withDiscard > 0);
@@ -219,6 +220,6 @@ TEST_CASE("mid-turn save: the loaded game still waits for the figure decision", 
   Game loaded = carc::loadRecord(cat(), carc::saveRecord(g));
   REQUIRE(!loaded.pending().empty());
   CHECK(loaded.pending().front().kind == carc::kDecideFigure);  // engine: a tile decision
-  CHECK(loaded.pending().front().player == mover);                // engine: the next player
+  CHECK(loaded.pending().front().player == mover);              // engine: the next player
   CHECK(stateDifference(loaded, g) == "");
 }

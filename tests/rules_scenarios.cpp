@@ -31,7 +31,8 @@ std::vector<std::string> typesAtTurn(const Game& g, int turn) {
   std::vector<std::string> out;
   json replay = carc::replayJson(g);
   for (auto& e : replay["events"])
-    if (e["turn"] == turn && !(e["type"] == "tile" && e["player"] == -1)) out.push_back(e["type"]);  // not the start tile
+    if (e["turn"] == turn && !(e["type"] == "tile" && e["player"] == -1))
+      out.push_back(e["type"]);  // not the start tile
   return out;
 }
 
@@ -119,7 +120,8 @@ TEST_CASE("city: 2 per tile and 2 per pennant when complete", "[rules][city]") {
     json rec = record(2, R"([
       {"tile": "F", "x": 0, "y": -1, "rot": 1, "meeple": {"at": "N"}},
       {"tile": "E", "x": 0, "y": -2, "rot": 2}
-    ])", tiny == 4 ? "{}" : R"({"tinyCity": 2})");
+    ])",
+                      tiny == 4 ? "{}" : R"({"tinyCity": 2})");
     Game g = load(rec);
     INFO("tinyCity " << tiny << " (does not apply to 3 tiles)");
     CHECK(scores(g) == std::vector<int>{8, 0});
@@ -497,7 +499,8 @@ TEST_CASE("field: touching 2 completed cities = 6", "[rules][field]") {
     {"tile": "E", "x": 0, "y": -1, "rot": 2, "meeple": {"at": "NNW"}},
     {"tile": "E", "x": 1, "y": -1, "rot": 1},
     {"tile": "E", "x": 2, "y": -1, "rot": 3}
-  ])", "{}", true);
+  ])",
+                    "{}", true);
   Game g = load(rec);
   CHECK(scores(g) == std::vector<int>{6, 0});
   auto s = scoreEvents(g);
@@ -573,7 +576,8 @@ TEST_CASE("meeples option: with 1 meeple a second placement is refused until it 
     {"tile": "U", "x": 1, "y": 0, "rot": 0, "meeple": {"at": "E"}},
     {"tile": "U", "x": -1, "y": 0, "rot": 0},
     {"tile": "E", "x": 0, "y": -1, "rot": 2, "meeple": {"at": "S"}}
-  ])", R"({"meeples": 1})");
+  ])",
+                    R"({"meeples": 1})");
   REQUIRE_THROWS_WITH(load(rec), Catch::Contains("move 2") && Catch::Contains("player 0 has no normal figure left"));
   Game g = startOf(rec);
   CHECK(supply(g, 0) == 1);
@@ -606,7 +610,8 @@ TEST_CASE("meeples option: with 1 meeple a second placement is refused until it 
     {"tile": "E", "x": 0, "y": -1, "rot": 2, "meeple": {"at": "S"}},
     {"tile": "U", "x": -1, "y": 0, "rot": 0},
     {"tile": "U", "x": 1, "y": 0, "rot": 0, "meeple": {"at": "E"}}
-  ])", R"({"meeples": 1})");
+  ])",
+                     R"({"meeples": 1})");
   Game g2 = load(rec2);
   CHECK(scores(g2) == std::vector<int>{4, 0});
   CHECK(supply(g2, 0) == 0);

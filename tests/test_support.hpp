@@ -2,13 +2,12 @@
 // filters and a state comparison that looks only at what a game exposes.
 #pragma once
 #include <catch2/catch.hpp>
-
 #include <fstream>
-#include <set>
-#include <tuple>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "bots/random_bot.hpp"

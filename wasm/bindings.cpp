@@ -31,26 +31,59 @@ json parse(const std::string& text, const char* what) {
 class WasmGame {
  public:
   std::string create(const std::string& setup) {
-    return guarded([&] { session_ = Session::create(parse(setup, "setup")); return json(true); });
+    return guarded([&] {
+      session_ = Session::create(parse(setup, "setup"));
+      return json(true);
+    });
   }
   std::string load(const std::string& record) {
-    return guarded([&] { session_ = Session::load(parse(record, "record")); return json(true); });
+    return guarded([&] {
+      session_ = Session::load(parse(record, "record"));
+      return json(true);
+    });
   }
-  std::string state() const { return guarded([&] { return s().state(); }); }
-  std::string options() const { return guarded([&] { return s().options(); }); }
+  std::string state() const {
+    return guarded([&] { return s().state(); });
+  }
+  std::string options() const {
+    return guarded([&] { return s().options(); });
+  }
   std::string apply(const std::string& option) {
-    return guarded([&] { s().apply(parse(option, "option")); return json(true); });
+    return guarded([&] {
+      s().apply(parse(option, "option"));
+      return json(true);
+    });
   }
   std::string applyMove(const std::string& move) {
-    return guarded([&] { s().applyMove(parse(move, "move")); return json(true); });
+    return guarded([&] {
+      s().applyMove(parse(move, "move"));
+      return json(true);
+    });
   }
-  std::string canUndo() const { return guarded([&] { return json(s().canUndo()); }); }
-  std::string undo() { return guarded([&] { s().undo(); return json(true); }); }
-  std::string events(int from) const { return guarded([&] { return s().events(from < 0 ? 0 : size_t(from)); }); }
-  std::string eventCount() const { return guarded([&] { return json(s().eventCount()); }); }
-  std::string scores() const { return guarded([&] { return s().scores(); }); }
-  std::string save() const { return guarded([&] { return s().save(); }); }
-  std::string feature(int x, int y, int seg) const { return guarded([&] { return s().feature(x, y, seg); }); }
+  std::string canUndo() const {
+    return guarded([&] { return json(s().canUndo()); });
+  }
+  std::string undo() {
+    return guarded([&] {
+      s().undo();
+      return json(true);
+    });
+  }
+  std::string events(int from) const {
+    return guarded([&] { return s().events(from < 0 ? 0 : size_t(from)); });
+  }
+  std::string eventCount() const {
+    return guarded([&] { return json(s().eventCount()); });
+  }
+  std::string scores() const {
+    return guarded([&] { return s().scores(); });
+  }
+  std::string save() const {
+    return guarded([&] { return s().save(); });
+  }
+  std::string feature(int x, int y, int seg) const {
+    return guarded([&] { return s().feature(x, y, seg); });
+  }
   std::string botOption(const std::string& kind, double seed) const {
     return guarded([&] { return s().botOption(kind, static_cast<uint64_t>(seed)); });
   }
@@ -71,7 +104,9 @@ class WasmGame {
   std::optional<Session> session_;
 };
 
-std::string catalog() { return guarded([] { return catalogJson(Catalog::standard()); }); }
+std::string catalog() {
+  return guarded([] { return catalogJson(Catalog::standard()); });
+}
 
 std::string replay(const std::string& record) {
   return guarded([&] { return replayJson(Session::load(parse(record, "record")).game()); });
@@ -95,7 +130,8 @@ std::string optionsLatency(int games, double seed) {
   return guarded([&] {
     std::vector<double> samples;
     for (int i = 0; i < games; ++i) {
-      Session ses = Session::create(json{{"players", json::array({json::object(), json::object()})}, {"seed", static_cast<uint64_t>(seed) + uint64_t(i)}});
+      Session ses = Session::create(json{{"players", json::array({json::object(), json::object()})},
+                                         {"seed", static_cast<uint64_t>(seed) + uint64_t(i)}});
       Game g = ses.game();
       RandomBot bot(static_cast<uint64_t>(seed) + i);
       std::vector<Action> out;

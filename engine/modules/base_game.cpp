@@ -20,14 +20,35 @@ void BaseGame::registerContent(Catalog& cat) {
   cat.addEdge('C', city_, false);
   meeple_ = cat.addFigure({"normal", 1, true});
   pennants_ = cat.addTag("pennants");
-  auto opt = [&](OptionDef o) { o.module = "base"; return cat.addOption(std::move(o)); };
+  auto opt = [&](OptionDef o) {
+    o.module = "base";
+    return cat.addOption(std::move(o));
+  };
   optFarmers_ = opt({"farmers", "", "Meeples may be placed on fields as farmers.", {0, 1}, {}, true, 1});
-  optTinyCity_ = opt({"tinyCity", "", "Points for a completed city of two tiles: 4 (current rules) or 2 (first edition, 1 per tile and pennant).", {4, 2}, {}, false, 4});
-  optFarmScoring_ = opt({"farmScoring", "",
-                         "current: each field pays 3 per completed city it touches; first-edition: per completed city, the most "
-                         "farmers in the fields touching it take 4; second-edition: 3 per city, each city at most once per player.",
-                         {0, 1, 2}, {"current", "first-edition", "second-edition"}, false, 0});
-  opt({"handSize", "", "Tiles each player holds: play one of them, then refill (1 = the normal game).", {1, 2, 3}, {}, false, 1});
+  optTinyCity_ =
+      opt({"tinyCity",
+           "",
+           "Points for a completed city of two tiles: 4 (current rules) or 2 (first edition, 1 per tile and pennant).",
+           {4, 2},
+           {},
+           false,
+           4});
+  optFarmScoring_ =
+      opt({"farmScoring",
+           "",
+           "current: each field pays 3 per completed city it touches; first-edition: per completed city, the most "
+           "farmers in the fields touching it take 4; second-edition: 3 per city, each city at most once per player.",
+           {0, 1, 2},
+           {"current", "first-edition", "second-edition"},
+           false,
+           0});
+  opt({"handSize",
+       "",
+       "Tiles each player holds: play one of them, then refill (1 = the normal game).",
+       {1, 2, 3},
+       {},
+       false,
+       1});
   optMeeples_ = opt({"meeples", "", "Meeples per player.", {}, {}, false, 7, 1, 20});
   cat.loadTiles(std::string(kTilesBase), "tiles/base.json", "base");
 }
@@ -141,7 +162,8 @@ void BaseGame::scoreFields(Game& g) const {
         if (!(owners >> p & 1)) continue;
         int fresh = 0;
         for (int c : cities)
-          if (std::find(credited[p].begin(), credited[p].end(), c) == credited[p].end()) credited[p].push_back(c), ++fresh;
+          if (std::find(credited[p].begin(), credited[p].end(), c) == credited[p].end())
+            credited[p].push_back(c), ++fresh;
         g.award(static_cast<uint8_t>(1 << p), 3 * fresh, fieldCategory, &v, fresh);
       }
       g.returnFiguresOn(fr, false);
