@@ -220,19 +220,26 @@ void Game::endNow() {
 
 // ---------------------------------------------------------------- legal actions
 
-bool Game::hasPlacement(int type) const {
+// Calls visit(action) for every legal placement of one tile type; stops when visit returns false.
+template <class Visit>
+void Game::forEachPlacement(int type, Visit&& visit) const {
   const TileType& t = catalog().tiles[type];
+  Action a;
+  a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(type);
   for (const FrontierCell& f : board_.frontier())
-    for (uint8_t r : t.distinctRots)
-      if (((t.rot[r].edgeCode ^ f.need) & f.mask) == 0) {
-        if (rules_->placementFilters.empty()) return true;
-        Action a;
-        a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(type), a.rot = r, a.x = f.at.x, a.y = f.at.y;
-        bool ok = true;
-        for (auto* m : rules_->placementFilters) ok = ok && m->allowsPlacement(*this, a);
-        if (ok) return true;
-      }
-  return false;
+    for (uint8_t r : t.distinctRots) {
+      if (((t.rot[r].edgeCode ^ f.need) & f.mask) != 0) continue;
+      a.rot = r, a.x = f.at.x, a.y = f.at.y;
+      bool ok = true;
+      for (auto* m : rules_->placementFilters) ok = ok && m->allowsPlacement(*this, a);
+      if (ok && !visit(a)) return;
+    }
+}
+
+bool Game::hasPlacement(int type) const {
+  bool found = false;
+  forEachPlacement(type, [&](const Action&) { return !(found = true); });
+  return found;
 }
 
 void Game::tileActions(std::vector<Action>& out, int onlyType) const {
@@ -242,18 +249,7 @@ void Game::tileActions(std::vector<Action>& out, int onlyType) const {
     if (onlyType >= 0 && type != onlyType) continue;
     bool dup = false;
     for (int j = 0; j < i; ++j) dup |= hands_[p][j] == type;
-    if (dup) continue;
-    const TileType& t = catalog().tiles[type];
-    Action a;
-    a.type = ActionType::PlaceTile, a.tile = type;
-    for (const FrontierCell& f : board_.frontier())
-      for (uint8_t r : t.distinctRots) {
-        if (((t.rot[r].edgeCode ^ f.need) & f.mask) != 0) continue;
-        a.rot = r, a.x = f.at.x, a.y = f.at.y;
-        bool ok = true;
-        for (auto* m : rules_->placementFilters) ok = ok && m->allowsPlacement(*this, a);
-        if (ok) out.push_back(a);
-      }
+    if (!dup) forEachPlacement(type, [&](const Action& a) { return out.push_back(a), true; });
   }
 }
 

@@ -148,6 +148,8 @@ class Game {
   void advance();
   bool drawForTurn();
   bool refill(int p);
+  template <class Visit>
+  void forEachPlacement(int type, Visit&& visit) const;
   bool hasPlacement(int type) const;
   void tileActions(std::vector<Action>& out, int onlyType) const;
   void figureActions(std::vector<Action>& out) const;
