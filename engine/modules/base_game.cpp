@@ -119,6 +119,7 @@ uint8_t majority(const Game& g, const std::array<int, kMaxPlayers>& strength) {
 
 }  // namespace
 
+// A field that touches no completed city pays nothing: no score event, its farmers just return.
 void BaseGame::scoreFields(Game& g) const {
   std::vector<int> fields;  // field roots holding farmers, in the order the farmers were placed
   for (const Figure& f : g.figures()) {
@@ -154,7 +155,7 @@ void BaseGame::scoreFields(Game& g) const {
       std::vector<int> cities = completedCities(g, fr);
       FeatureView v = g.view(fr, false);
       if (mode == 0) {
-        g.award(owners, 3 * int(cities.size()), fieldCategory, &v, int(cities.size()));
+        if (!cities.empty()) g.award(owners, 3 * int(cities.size()), fieldCategory, &v, int(cities.size()));
         g.returnFiguresOn(fr, false);  // right after its score, so the event lists them
         continue;
       }
@@ -164,7 +165,7 @@ void BaseGame::scoreFields(Game& g) const {
         for (int c : cities)
           if (std::find(credited[p].begin(), credited[p].end(), c) == credited[p].end())
             credited[p].push_back(c), ++fresh;
-        g.award(static_cast<uint8_t>(1 << p), 3 * fresh, fieldCategory, &v, fresh);
+        if (fresh) g.award(static_cast<uint8_t>(1 << p), 3 * fresh, fieldCategory, &v, fresh);
       }
       g.returnFiguresOn(fr, false);
     }

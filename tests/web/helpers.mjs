@@ -1,0 +1,89 @@
+// Shared helpers for the browser tests: the static server (scripts/serve.mjs on a free port) and
+// headless Chromium through playwright-core. The tests build nothing: run scripts/build-web.sh first.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = path.join(ROOT, 'web', 'dist');
+export const SHOTS = path.join(ROOT, 'test-results', 'screenshots');
+
+export function requireDist() {
+  for (const f of ['index.html', 'main.js', 'sw.js', 'carcassonne_core.wasm', 'manifest.webmanifest']) {
+    if (!existsSync(path.join(DIST, f))) throw new Error(`web/dist/${f} is missing: run scripts/build-web.sh first`);
+  }
+  mkdirSync(SHOTS, { recursive: true });
+}
+
+/** Starts scripts/serve.mjs on a free port of 127.0.0.1; resolves with { url, stop }. */
+export async function startServer() {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '0', DIST], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stopped = false;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`serve.mjs did not start: ${out}`)), 10000);
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /Serving (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    });
+    child.stderr.on('data', (d) => { out += d; });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`serve.mjs exited (${code}): ${out}`)); });
+  });
+  return {
+    url,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(t);
+    },
+  };
+}
+
+export async function launchBrowser() {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`${executablePath} is missing: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--no-first-run', '--disable-quic', '--disable-sync'],
+  });
+}
+
+/** Collects console errors and page errors of a page. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fills the new game dialog: seats [{name, type}], seed. */
+export async function setupGame(page, seats, seed) {
+  await page.waitForSelector('#start-game');
+  let count = await page.locator('.seat-row').count();
+  while (count < seats.length) { await page.click('#add-seat'); count++; }
+  while (count > seats.length) { await page.click(`button[aria-label="Remove seat ${count}"]`); count--; }
+  for (const [i, s] of seats.entries()) {
+    await page.fill(`#seat-${i}-name`, s.name);
+    await page.selectOption(`#seat-${i}-type`, s.type);
+  }
+  await page.fill('#seed', String(seed));
+}

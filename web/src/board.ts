@@ -1,0 +1,468 @@
+// The board canvas: camera (pan, zoom, pinch, fit), drawing of tiles, figures, legal cells, the
+// ghost of the tile in hand, figure spots and feature highlights, and pointer input.
+import type { FigureState, PlacedTileState } from 'carcassonne-engine';
+import { drawMeeple } from './meeple.js';
+import type { TileArtist } from './tiles.js';
+
+export interface Cell { x: number; y: number }
+export interface Spot { index: number; x: number; y: number; px: number; py: number; feature: string; segment: number }
+export interface SeatLook { color: string; mark: string }
+
+export interface BoardModel {
+  tiles: PlacedTileState[];
+  figures: FigureState[];
+  seats: SeatLook[];
+  current: number;                       // seat to move (for the ghost meeple)
+  legal: Map<string, number[]>;          // "x,y" -> legal rotations of the tile in hand
+  handTile: string | null;
+  ghost: (Cell & { rot: number }) | null;
+  cursor: Cell | null;                   // keyboard / touch cursor
+  spots: Spot[];
+  hoverSpot: number;                     // index into spots or -1
+  highlight: { x: number; y: number; segment: number }[] | null;
+  recent: PlacedTileState[];             // tiles placed since the current seat's last turn
+}
+
+export type HoverTarget =
+  | { type: 'cell'; x: number; y: number }
+  | { type: 'spot'; index: number }
+  | { type: 'figure'; figure: FigureState }
+  | null;
+
+export interface BoardEvents {
+  cellClick(cell: Cell, touch: boolean): void;
+  spotClick(index: number): void;
+  hover(target: HoverTarget): void;
+  rotate(): void;
+}
+
+const MIN_SCALE = 18, MAX_SCALE = 260;
+const SPOT_COLOURS: Record<string, string> = {
+  city: '#9b6b3c', road: '#6f6f6f', field: '#3d7a26', monastery: '#8a2f22', garden: '#2f6a2f',
+};
+
+export class BoardView {
+  readonly canvas: HTMLCanvasElement;
+  #ctx: CanvasRenderingContext2D;
+  #artist: TileArtist;
+  #events: BoardEvents;
+  #model: BoardModel | null = null;
+  #scale = 80;
+  #ox = 0; #oy = 0;         // screen position (CSS px) of the board point (0,0)
+  #w = 0; #h = 0; #dpr = 1;
+  #frame = 0;
+  #pointers = new Map<number, { x: number; y: number; sx: number; sy: number; type: string }>();
+  #dragged = false;
+  #pinch: { dist: number; mx: number; my: number } | null = null;
+  #hover: HoverTarget = null;
+  autoFit = true;           // refit when the board grows out of view, until the user pans or zooms
+
+  constructor(canvas: HTMLCanvasElement, artist: TileArtist, events: BoardEvents) {
+    this.canvas = canvas;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('canvas 2d unavailable');
+    this.#ctx = ctx;
+    this.#artist = artist;
+    this.#events = events;
+    new ResizeObserver(() => this.#resize()).observe(canvas);
+    this.#resize();
+    canvas.addEventListener('pointerdown', (e) => this.#down(e));
+    canvas.addEventListener('pointermove', (e) => this.#move(e));
+    canvas.addEventListener('pointerup', (e) => this.#up(e));
+    canvas.addEventListener('pointercancel', (e) => this.#cancel(e));
+    canvas.addEventListener('pointerleave', (e) => { if (e.pointerType === 'mouse') this.#setHover(null); });
+    canvas.addEventListener('wheel', (e) => this.#wheel(e), { passive: false });
+    canvas.addEventListener('contextmenu', (e) => { e.preventDefault(); this.#events.rotate(); });
+  }
+
+  get scale(): number { return this.#scale; }
+
+  setModel(m: BoardModel): void { this.#model = m; this.invalidate(); }
+
+  invalidate(): void {
+    if (this.#frame) return;
+    this.#frame = requestAnimationFrame(() => { this.#frame = 0; this.#draw(); });
+  }
+
+  /** Draws now (for tests and screenshots that must not wait for a frame). */
+  flush(): void {
+    if (this.#frame) cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.#draw();
+  }
+
+  // ---- camera --------------------------------------------------------------------------
+
+  cellToClient(x: number, y: number, fx = 0.5, fy = 0.5): { x: number; y: number } {
+    const r = this.canvas.getBoundingClientRect();
+    return { x: r.left + this.#ox + (x + fx) * this.#scale, y: r.top + this.#oy + (y + fy) * this.#scale };
+  }
+
+  #toBoard(sx: number, sy: number): { bx: number; by: number } {
+    return { bx: (sx - this.#ox) / this.#scale, by: (sy - this.#oy) / this.#scale };
+  }
+
+  #bounds(): { x0: number; y0: number; x1: number; y1: number } | null {
+    const m = this.#model;
+    if (!m || m.tiles.length === 0) return null;
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    const add = (x: number, y: number) => { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); };
+    for (const t of m.tiles) add(t.x, t.y);
+    for (const k of m.legal.keys()) { const [x, y] = k.split(',').map(Number) as [number, number]; add(x, y); }
+    return { x0, y0, x1, y1 };
+  }
+
+  fit(): void {
+    const b = this.#bounds();
+    if (!b || this.#w === 0) return;
+    const cols = b.x1 - b.x0 + 1, rows = b.y1 - b.y0 + 1;
+    const pad = 0.7;
+    this.#scale = Math.max(MIN_SCALE, Math.min(140, this.#w / (cols + pad), this.#h / (rows + pad)));
+    this.#ox = this.#w / 2 - ((b.x0 + b.x1 + 1) / 2) * this.#scale;
+    this.#oy = this.#h / 2 - ((b.y0 + b.y1 + 1) / 2) * this.#scale;
+    this.invalidate();
+  }
+
+  /** Refits when auto-fit is on and some tile or legal cell is (partly) out of view. */
+  keepInView(): void {
+    if (!this.autoFit) return;
+    const b = this.#bounds();
+    if (!b) return;
+    const s = this.#scale;
+    const left = this.#ox + b.x0 * s, right = this.#ox + (b.x1 + 1) * s;
+    const top = this.#oy + b.y0 * s, bottom = this.#oy + (b.y1 + 1) * s;
+    const m = 4;
+    if (left < m || top < m || right > this.#w - m || bottom > this.#h - m) this.fit();
+  }
+
+  /** Pans so that a cell is fully visible. */
+  reveal(c: Cell): void {
+    const s = this.#scale;
+    const left = this.#ox + c.x * s, top = this.#oy + c.y * s;
+    const m = Math.max(12, Math.min(40, s * 0.35));
+    if (left < m) this.#ox += m - left;
+    if (left + s > this.#w - m) this.#ox -= left + s - (this.#w - m);
+    if (top < m) this.#oy += m - top;
+    if (top + s > this.#h - m) this.#oy -= top + s - (this.#h - m);
+    this.invalidate();
+  }
+
+  zoomBy(f: number, sx = this.#w / 2, sy = this.#h / 2): void {
+    const ns = Math.max(MIN_SCALE, Math.min(MAX_SCALE, this.#scale * f));
+    const { bx, by } = this.#toBoard(sx, sy);
+    this.#scale = ns;
+    this.#ox = sx - bx * ns;
+    this.#oy = sy - by * ns;
+    this.autoFit = false;
+    this.invalidate();
+  }
+
+  #resize(): void {
+    const r = this.canvas.getBoundingClientRect();
+    const dpr = window.devicePixelRatio || 1;
+    const first = this.#w === 0;
+    // keep the board centre where it was
+    const dx = (r.width - this.#w) / 2, dy = (r.height - this.#h) / 2;
+    this.#w = r.width; this.#h = r.height; this.#dpr = dpr;
+    this.canvas.width = Math.max(1, Math.round(r.width * dpr));
+    this.canvas.height = Math.max(1, Math.round(r.height * dpr));
+    if (first) { this.#ox = r.width / 2 - this.#scale / 2; this.#oy = r.height / 2 - this.#scale / 2; }
+    else { this.#ox += dx; this.#oy += dy; }
+    if (this.autoFit) this.fit();
+    this.flush();
+  }
+
+  // ---- input ---------------------------------------------------------------------------
+
+  #local(e: PointerEvent | WheelEvent): { x: number; y: number } {
+    const r = this.canvas.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  }
+
+  #down(e: PointerEvent): void {
+    if (e.button !== 0 && e.pointerType === 'mouse') return;
+    const p = this.#local(e);
+    this.canvas.setPointerCapture(e.pointerId);
+    this.#pointers.set(e.pointerId, { x: p.x, y: p.y, sx: p.x, sy: p.y, type: e.pointerType });
+    if (this.#pointers.size === 1) this.#dragged = false;
+    if (this.#pointers.size === 2) { this.#pinch = this.#pinchInfo(); this.#dragged = true; }
+  }
+
+  #pinchInfo(): { dist: number; mx: number; my: number } {
+    const pts = [...this.#pointers.values()];
+    const a = pts[0]!, b = pts[1] ?? pts[0]!;
+    return { dist: Math.hypot(a.x - b.x, a.y - b.y), mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2 };
+  }
+
+  #move(e: PointerEvent): void {
+    const p = this.#local(e);
+    const ptr = this.#pointers.get(e.pointerId);
+    if (!ptr) {
+      if (e.pointerType === 'mouse') this.#setHover(this.#hitTest(p.x, p.y));
+      return;
+    }
+    const dx = p.x - ptr.x, dy = p.y - ptr.y;
+    ptr.x = p.x; ptr.y = p.y;
+    if (this.#pointers.size >= 2 && this.#pinch) {
+      const now = this.#pinchInfo();
+      const f = now.dist / (this.#pinch.dist || 1);
+      this.#ox += now.mx - this.#pinch.mx;
+      this.#oy += now.my - this.#pinch.my;
+      this.zoomBy(f, now.mx, now.my);
+      this.#pinch = now;
+      return;
+    }
+    if (!this.#dragged && Math.hypot(p.x - ptr.sx, p.y - ptr.sy) > (ptr.type === 'mouse' ? 5 : 10)) {
+      this.#dragged = true;
+      this.canvas.classList.add('panning');
+    }
+    if (this.#dragged) {
+      this.#ox += dx; this.#oy += dy;
+      this.autoFit = false;
+      this.invalidate();
+    } else if (ptr.type === 'mouse') {
+      this.#setHover(this.#hitTest(p.x, p.y));
+    }
+  }
+
+  #up(e: PointerEvent): void {
+    const ptr = this.#pointers.get(e.pointerId);
+    if (!ptr) return;
+    this.#pointers.delete(e.pointerId);
+    if (this.#pointers.size < 2) this.#pinch = null;
+    if (this.#pointers.size > 0) return;
+    this.canvas.classList.remove('panning');
+    if (this.#dragged) { this.#dragged = false; return; }
+    const p = this.#local(e);
+    const hit = this.#hitTest(p.x, p.y);
+    const touch = e.pointerType !== 'mouse';
+    if (e.pointerType === 'mouse') this.#setHover(hit);
+    if (hit?.type === 'spot') this.#events.spotClick(hit.index);
+    else {
+      const { bx, by } = this.#toBoard(p.x, p.y);
+      this.#events.cellClick({ x: Math.floor(bx), y: Math.floor(by) }, touch);
+    }
+  }
+
+  #cancel(e: PointerEvent): void {
+    this.#pointers.delete(e.pointerId);
+    if (this.#pointers.size < 2) this.#pinch = null;
+    this.canvas.classList.remove('panning');
+  }
+
+  #wheel(e: WheelEvent): void {
+    e.preventDefault();
+    const p = this.#local(e);
+    const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+    this.zoomBy(Math.exp(-delta * 0.0015), p.x, p.y);
+  }
+
+  #setHover(h: HoverTarget): void {
+    const same = JSON.stringify(h) === JSON.stringify(this.#hover);
+    if (same) return;
+    this.#hover = h;
+    this.canvas.classList.toggle('pointing', h?.type === 'spot' || (h?.type === 'cell' && !!this.#model?.legal.has(`${h.x},${h.y}`)));
+    this.#events.hover(h);
+  }
+
+  spotRadius(): number { return Math.max(9, Math.min(18, this.#scale * 0.1)); }
+  meepleSize(): number { return Math.max(13, Math.min(42, this.#scale * 0.3)); }
+
+  #hitTest(sx: number, sy: number): HoverTarget {
+    const m = this.#model;
+    if (!m) return null;
+    const s = this.#scale;
+    if (m.spots.length) {
+      let best = -1, bestD = Infinity;
+      for (const sp of m.spots) {
+        const x = this.#ox + (sp.x + sp.px) * s, y = this.#oy + (sp.y + sp.py) * s;
+        const d = Math.hypot(sx - x, sy - y);
+        if (d < bestD) { bestD = d; best = sp.index; }
+      }
+      if (best >= 0 && bestD <= this.spotRadius() * 1.7) return { type: 'spot', index: best };
+    }
+    const ms = this.meepleSize();
+    for (const f of m.figures) {
+      const x = this.#ox + (f.x + f.px) * s, y = this.#oy + (f.y + f.py) * s;
+      if (Math.abs(sx - x) < ms * 0.45 && Math.abs(sy - y) < ms * 0.5) return { type: 'figure', figure: f };
+    }
+    const { bx, by } = this.#toBoard(sx, sy);
+    return { type: 'cell', x: Math.floor(bx), y: Math.floor(by) };
+  }
+
+  // ---- drawing -------------------------------------------------------------------------
+
+  #drawTile(ctx: CanvasRenderingContext2D, id: string, x: number, y: number, rot: number, alpha = 1): void {
+    const s = this.#scale;
+    const art = this.#artist.art(id, s * this.#dpr);
+    if (!art) return;
+    ctx.save();
+    ctx.globalAlpha = alpha;
+    ctx.translate(this.#ox + (x + 0.5) * s, this.#oy + (y + 0.5) * s);
+    ctx.rotate((rot * Math.PI) / 2);
+    ctx.drawImage(art, -s / 2, -s / 2, s, s);
+    ctx.restore();
+  }
+
+  #spot: HTMLCanvasElement | null = null;
+
+  #drawHighlight(ctx: CanvasRenderingContext2D, m: BoardModel): void {
+    const s = this.#scale;
+    const byCell = new Map(m.tiles.map((t) => [`${t.x},${t.y}`, t]));
+    const W = this.canvas.width, H = this.canvas.height;
+    if (!this.#spot) this.#spot = document.createElement('canvas');
+    const off = this.#spot;
+    if (off.width !== W || off.height !== H) { off.width = W; off.height = H; }
+    const o = off.getContext('2d')!;
+    o.setTransform(1, 0, 0, 1, 0, 0);
+    o.clearRect(0, 0, W, H);
+    o.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
+    o.fillStyle = 'rgba(10,12,8,0.42)';
+    for (const t of m.tiles) o.fillRect(this.#ox + t.x * s, this.#oy + t.y * s, s, s);
+    o.globalCompositeOperation = 'destination-out';
+    const draw = (target: CanvasRenderingContext2D, color: string) => {
+      for (const part of m.highlight!) {
+        const t = byCell.get(`${part.x},${part.y}`);
+        const mask = t && this.#artist.mask(t.tile, part.segment, color);
+        if (!t || !mask) continue;
+        target.save();
+        target.translate(this.#ox + (t.x + 0.5) * s, this.#oy + (t.y + 0.5) * s);
+        target.rotate((t.rot * Math.PI) / 2);
+        target.drawImage(mask, -s / 2, -s / 2, s, s);
+        target.restore();
+      }
+    };
+    draw(o, '#ffffff');
+    o.globalCompositeOperation = 'source-over';
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(off, 0, 0);
+    ctx.restore();
+    ctx.save();
+    ctx.globalAlpha = 0.22;
+    draw(ctx, '#fff1a0');
+    ctx.restore();
+  }
+
+  #draw(): void {
+    const ctx = this.#ctx;
+    const m = this.#model;
+    const s = this.#scale;
+    ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
+    ctx.imageSmoothingEnabled = true;
+    ctx.imageSmoothingQuality = 'high';
+    // the table
+    const bg = ctx.createRadialGradient(this.#w / 2, this.#h / 2, 10, this.#w / 2, this.#h / 2, Math.max(this.#w, this.#h) * 0.75);
+    bg.addColorStop(0, '#3e4a36');
+    bg.addColorStop(1, '#262e22');
+    ctx.fillStyle = bg;
+    ctx.fillRect(0, 0, this.#w, this.#h);
+    if (!m) return;
+
+    // faint grid around the board
+    if (s >= 30) {
+      ctx.fillStyle = 'rgba(255,255,255,0.07)';
+      const x0 = Math.floor(-this.#ox / s), x1 = Math.ceil((this.#w - this.#ox) / s);
+      const y0 = Math.floor(-this.#oy / s), y1 = Math.ceil((this.#h - this.#oy) / s);
+      if ((x1 - x0) * (y1 - y0) < 6000) {
+        for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) ctx.fillRect(this.#ox + x * s - 1, this.#oy + y * s - 1, 2, 2);
+      }
+    }
+
+    // shadows, then tiles
+    ctx.fillStyle = 'rgba(0,0,0,0.35)';
+    for (const t of m.tiles) ctx.fillRect(this.#ox + t.x * s + 2, this.#oy + t.y * s + 3, s, s);
+    for (const t of m.tiles) this.#drawTile(ctx, t.tile, t.x, t.y, t.rot);
+
+    // tiles placed since this seat's last turn, framed in the placer's colour
+    m.recent.forEach((t, i) => {
+      const look = m.seats[t.player];
+      if (!look) return;
+      const last = i === m.recent.length - 1;
+      ctx.lineWidth = last ? 3 : 2;
+      ctx.strokeStyle = look.color;
+      ctx.setLineDash(last ? [] : [6, 4]);
+      ctx.strokeRect(this.#ox + t.x * s + 1.5, this.#oy + t.y * s + 1.5, s - 3, s - 3);
+      ctx.setLineDash([]);
+    });
+
+    // feature highlight: the rest of the board dims, the feature gets a warm tint
+    if (m.highlight && m.highlight.length) this.#drawHighlight(ctx, m);
+
+    // legal cells for the tile in hand
+    if (m.legal.size) {
+      for (const k of m.legal.keys()) {
+        const [x, y] = k.split(',').map(Number) as [number, number];
+        const px = this.#ox + x * s, py = this.#oy + y * s;
+        ctx.fillStyle = 'rgba(255,250,220,0.16)';
+        ctx.fillRect(px + 2, py + 2, s - 4, s - 4);
+        ctx.strokeStyle = 'rgba(255,250,220,0.75)';
+        ctx.lineWidth = 1.5;
+        ctx.setLineDash([Math.max(3, s / 10), Math.max(3, s / 14)]);
+        ctx.strokeRect(px + 3, py + 3, s - 6, s - 6);
+        ctx.setLineDash([]);
+        if (s >= 36) {
+          ctx.fillStyle = 'rgba(255,250,220,0.7)';
+          ctx.font = `600 ${Math.round(s * 0.32)}px system-ui, sans-serif`;
+          ctx.textAlign = 'center';
+          ctx.textBaseline = 'middle';
+          ctx.fillText('+', px + s / 2, py + s / 2);
+        }
+      }
+    }
+
+    // the ghost of the tile in hand
+    if (m.ghost && m.handTile) {
+      const g = m.ghost;
+      ctx.fillStyle = 'rgba(0,0,0,0.35)';
+      ctx.fillRect(this.#ox + g.x * s + 3, this.#oy + g.y * s + 5, s, s);
+      this.#drawTile(ctx, m.handTile, g.x, g.y, g.rot, 0.88);
+      ctx.strokeStyle = '#ffe86b';
+      ctx.lineWidth = 3;
+      ctx.strokeRect(this.#ox + g.x * s + 1.5, this.#oy + g.y * s + 1.5, s - 3, s - 3);
+    }
+
+    // keyboard / touch cursor
+    if (m.cursor) {
+      ctx.strokeStyle = '#62d9ff';
+      ctx.lineWidth = 3;
+      ctx.setLineDash([8, 5]);
+      ctx.strokeRect(this.#ox + m.cursor.x * s - 2, this.#oy + m.cursor.y * s - 2, s + 4, s + 4);
+      ctx.setLineDash([]);
+    }
+
+    // figures
+    const ms = this.meepleSize();
+    const hoverFig = this.#hover?.type === 'figure' ? this.#hover.figure : null;
+    for (const f of m.figures) {
+      const look = m.seats[f.player] ?? { color: '#888', mark: '?' };
+      const glow = !!hoverFig && hoverFig.x === f.x && hoverFig.y === f.y && hoverFig.segment === f.segment;
+      drawMeeple(ctx, this.#ox + (f.x + f.px) * s, this.#oy + (f.y + f.py) * s, ms, look.color, look.mark, { lying: f.feature === 'field', glow });
+    }
+
+    // figure spots on the tile just placed
+    if (m.spots.length) {
+      const r = this.spotRadius();
+      const look = m.seats[m.current] ?? { color: '#888', mark: '?' };
+      for (const sp of m.spots) {
+        const x = this.#ox + (sp.x + sp.px) * s, y = this.#oy + (sp.y + sp.py) * s;
+        if (sp.index === m.hoverSpot) {
+          drawMeeple(ctx, x, y, ms, look.color, look.mark, { lying: sp.feature === 'field', glow: true, alpha: 0.9 });
+          continue;
+        }
+        ctx.beginPath();
+        ctx.arc(x, y, r, 0, Math.PI * 2);
+        ctx.fillStyle = 'rgba(255,255,255,0.92)';
+        ctx.fill();
+        ctx.lineWidth = Math.max(2, r * 0.28);
+        ctx.strokeStyle = SPOT_COLOURS[sp.feature] ?? '#444';
+        ctx.stroke();
+        ctx.fillStyle = '#1d1d1d';
+        ctx.font = `700 ${Math.round(r * 1.15)}px system-ui, sans-serif`;
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillText(sp.index < 9 ? String(sp.index + 1) : '•', x, y + 0.5);
+      }
+    }
+  }
+}

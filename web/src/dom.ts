@@ -1,0 +1,33 @@
+// A tiny DOM builder (no innerHTML with data, so that names cannot inject markup).
+type Attrs = Record<string, string | number | boolean | undefined | null | ((e: Event) => void)>;
+type Child = Node | string | number | null | undefined | false;
+
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Child | Child[])[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (typeof v === 'function') el.addEventListener(k.replace(/^on/, ''), v);
+    else if (k === 'class') el.className = String(v);
+    else if (k === 'text') el.textContent = String(v);
+    else if (v === true) el.setAttribute(k, '');
+    else if (k === 'value' && 'value' in el) (el as HTMLInputElement).value = String(v);
+    else el.setAttribute(k, String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c instanceof Node ? c : String(c));
+  }
+  return el;
+}
+
+export function $(sel: string): HTMLElement {
+  const el = document.querySelector<HTMLElement>(sel);
+  if (!el) throw new Error(`missing element ${sel}`);
+  return el;
+}
+
+/** "farmScoring" -> "Farm scoring". */
+export function humanize(name: string): string {
+  const s = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,89 @@
+// Meeples: a silhouette in the player's colour with the player's mark (an initial or a digit) on
+// its body, so that seats can be told apart without colour.
+
+export const SEAT_COLORS = ['#d7362f', '#2f6fd6', '#f0c419', '#2c9b4b', '#2b2b2b', '#9b59b6'];
+
+let meeplePath: Path2D | null = null;
+/** A meeple in a unit box centred on the origin. */
+export function meepleShape(): Path2D {
+  if (meeplePath) return meeplePath;
+  const p = new Path2D();
+  p.moveTo(0, -0.5);
+  p.bezierCurveTo(0.14, -0.5, 0.19, -0.39, 0.17, -0.3);
+  p.bezierCurveTo(0.16, -0.24, 0.13, -0.2, 0.12, -0.17);
+  p.lineTo(0.44, -0.07);
+  p.bezierCurveTo(0.52, -0.04, 0.5, 0.09, 0.42, 0.09);
+  p.lineTo(0.22, 0.06);
+  p.lineTo(0.4, 0.42);
+  p.bezierCurveTo(0.43, 0.49, 0.38, 0.5, 0.34, 0.5);
+  p.lineTo(0.1, 0.5);
+  p.lineTo(0, 0.3);
+  p.lineTo(-0.1, 0.5);
+  p.lineTo(-0.34, 0.5);
+  p.bezierCurveTo(-0.38, 0.5, -0.43, 0.49, -0.4, 0.42);
+  p.lineTo(-0.22, 0.06);
+  p.lineTo(-0.42, 0.09);
+  p.bezierCurveTo(-0.5, 0.09, -0.52, -0.04, -0.44, -0.07);
+  p.lineTo(-0.12, -0.17);
+  p.bezierCurveTo(-0.13, -0.2, -0.16, -0.24, -0.17, -0.3);
+  p.bezierCurveTo(-0.19, -0.39, -0.14, -0.5, 0, -0.5);
+  p.closePath();
+  meeplePath = p;
+  return p;
+}
+
+/** Relative luminance 0..1 of a #rrggbb colour. */
+export function luminance(color: string): number {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  if (!m) return 0.5;
+  const [r, g, b] = [m[1]!, m[2]!, m[3]!].map((h) => {
+    const v = parseInt(h, 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+export function inkOn(color: string): string { return luminance(color) > 0.35 ? '#1b1b1b' : '#ffffff'; }
+
+/** Draws a meeple of height `size` centred at (x, y); lying down for farmers. */
+export function drawMeeple(ctx: CanvasRenderingContext2D, x: number, y: number, size: number, color: string, mark: string,
+  opts: { lying?: boolean; glow?: boolean; alpha?: number } = {}): void {
+  ctx.save();
+  ctx.translate(x, y);
+  if (opts.alpha !== undefined) ctx.globalAlpha = opts.alpha;
+  ctx.save();
+  if (opts.lying) ctx.rotate(-Math.PI / 2);
+  ctx.scale(size, size);
+  const shape = meepleShape();
+  // drop shadow
+  ctx.save();
+  ctx.translate(0.06, 0.07);
+  ctx.fillStyle = 'rgba(0,0,0,0.35)';
+  ctx.fill(shape);
+  ctx.restore();
+  if (opts.glow) {
+    ctx.lineWidth = 0.22;
+    ctx.strokeStyle = 'rgba(255,245,140,0.95)';
+    ctx.stroke(shape);
+  }
+  ctx.fillStyle = color;
+  ctx.fill(shape);
+  ctx.lineWidth = 0.07;
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = luminance(color) > 0.35 ? 'rgba(0,0,0,0.75)' : 'rgba(255,255,255,0.85)';
+  ctx.stroke(shape);
+  ctx.restore();
+  if (size >= 11) {
+    ctx.fillStyle = inkOn(color);
+    ctx.font = `700 ${Math.round(size * 0.36)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(mark, opts.lying ? size * 0.02 : 0, opts.lying ? 0 : size * 0.08);
+  }
+  ctx.restore();
+}
+
+/** One mark per seat: the name's initial, or the seat number where initials collide. */
+export function seatMarks(names: string[]): string[] {
+  const initials = names.map((n) => (n.trim()[0] ?? '?').toUpperCase());
+  return initials.map((c, i) => (initials.filter((d) => d === c).length > 1 ? String(i + 1) : c));
+}

@@ -1,0 +1,219 @@
+// The new game dialog: seats, tile sets and rule options as the engine describes them, seed and
+// bot speed; the last choices are remembered in localStorage.
+import type { Engine, RuleOptionInfo, Setup } from 'carcassonne-engine';
+import { BOT_KINDS } from './bots.js';
+import { h, humanize } from './dom.js';
+import { SEAT_COLORS } from './meeple.js';
+
+export interface SeatSetting { name: string; color: string; type: string }   // type: 'human' or a bot kind
+export interface NewGameSettings {
+  seats: SeatSetting[];
+  sets: string[];
+  rules: Record<string, boolean | number | string>;
+  seed: string;          // empty: a random seed each game
+  botDelay: number;      // ms between bot actions
+}
+
+const KEY = 'carcassonne.newGame.v1';
+const NAMES = ['You', 'Ada', 'Bruno', 'Clara', 'Dario', 'Eva'];
+export const BOT_SPEEDS: { ms: number; label: string }[] = [
+  { ms: 1200, label: 'Slow' }, { ms: 600, label: 'Normal' }, { ms: 200, label: 'Fast' }, { ms: 0, label: 'Instant' },
+];
+
+function defaultSeat(i: number): SeatSetting {
+  return { name: NAMES[i] ?? `Player ${i + 1}`, color: SEAT_COLORS[i % SEAT_COLORS.length]!, type: i === 0 ? 'human' : 'random' };
+}
+
+export function defaultSettings(engine: Engine): NewGameSettings {
+  const rules: Record<string, boolean | number | string> = {};
+  for (const o of engine.ruleOptions()) rules[o.name] = o.default;
+  return { seats: [defaultSeat(0), defaultSeat(1)], sets: engine.tileSets().map((s) => s.id).slice(0, 1), rules, seed: '', botDelay: 600 };
+}
+
+function validRule(o: RuleOptionInfo, v: unknown): boolean {
+  if (o.type === 'bool') return typeof v === 'boolean';
+  if (o.type === 'choice') return (o.values ?? []).some((x) => x === v);
+  return typeof v === 'number' && Number.isInteger(v) && v >= (o.min ?? -Infinity) && v <= (o.max ?? Infinity);
+}
+
+export function loadSettings(engine: Engine): NewGameSettings {
+  const d = defaultSettings(engine);
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return d;
+    const s = JSON.parse(raw) as Partial<NewGameSettings>;
+    const seats = Array.isArray(s.seats) && s.seats.length >= 2 && s.seats.length <= 6
+      ? s.seats.map((x, i) => ({
+        name: typeof x?.name === 'string' ? x.name.slice(0, 24) : defaultSeat(i).name,
+        color: typeof x?.color === 'string' && /^#[0-9a-f]{6}$/i.test(x.color) ? x.color : defaultSeat(i).color,
+        type: x?.type === 'human' || BOT_KINDS.some((k) => k.id === x?.type) ? x.type : 'human',
+      }))
+      : d.seats;
+    const known = new Set(engine.tileSets().map((t) => t.id));
+    const sets = Array.isArray(s.sets) ? s.sets.filter((x) => known.has(x)) : [];
+    const rules = { ...d.rules };
+    for (const o of engine.ruleOptions()) if (s.rules && validRule(o, s.rules[o.name])) rules[o.name] = s.rules[o.name]!;
+    return {
+      seats, sets: sets.length ? sets : d.sets, rules,
+      seed: typeof s.seed === 'string' && /^\d{0,9}$/.test(s.seed) ? s.seed : '',
+      botDelay: typeof s.botDelay === 'number' && s.botDelay >= 0 ? s.botDelay : d.botDelay,
+    };
+  } catch {
+    return d;
+  }
+}
+
+export function saveSettings(s: NewGameSettings): void {
+  try { localStorage.setItem(KEY, JSON.stringify(s)); } catch { /* private mode: not remembered */ }
+}
+
+export function toSetup(s: NewGameSettings): Setup {
+  const seed = s.seed.trim() === '' ? Math.floor(Math.random() * 1e9) : Number(s.seed);
+  return {
+    players: s.seats.map((p) => ({ name: p.name.trim() || 'Player', color: p.color, ...(p.type !== 'human' ? { bot: p.type } : {}) })),
+    sets: s.sets,
+    rules: s.rules,
+    seed,
+  };
+}
+
+/** Shows the dialog; resolves with the chosen settings, or null when cancelled. */
+export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: NewGameSettings, cancellable: boolean): Promise<NewGameSettings | null> {
+  const s: NewGameSettings = structuredClone(initial);
+  const options = engine.ruleOptions();
+  const sets = engine.tileSets();
+  return new Promise((resolve) => {
+    const seatList = h('div', { class: 'seats' });
+    const error = h('p', { class: 'error', role: 'alert' });
+
+    const renderSeats = () => {
+      seatList.replaceChildren(...s.seats.map((seat, i) => h('div', { class: 'seat-row' },
+        h('span', { class: 'seat-no', text: String(i + 1) }),
+        h('input', {
+          id: `seat-${i}-name`, type: 'text', value: seat.name, maxlength: 24, 'aria-label': `Seat ${i + 1} name`,
+          oninput: (e) => { seat.name = (e.target as HTMLInputElement).value; },
+        }),
+        h('input', {
+          id: `seat-${i}-color`, type: 'color', value: seat.color, 'aria-label': `Seat ${i + 1} colour`,
+          oninput: (e) => { seat.color = (e.target as HTMLInputElement).value; },
+        }),
+        (() => {
+          const sel = h('select', {
+            id: `seat-${i}-type`, 'aria-label': `Seat ${i + 1} player`,
+            onchange: (e) => { seat.type = (e.target as HTMLSelectElement).value; },
+          }, h('option', { value: 'human', text: 'Human' }), BOT_KINDS.map((k) => h('option', { value: k.id, text: k.label })));
+          sel.value = seat.type;
+          return sel;
+        })(),
+        h('button', {
+          type: 'button', class: 'icon', title: 'Remove this seat', 'aria-label': `Remove seat ${i + 1}`, disabled: s.seats.length <= 2,
+          onclick: () => { s.seats.splice(i, 1); renderSeats(); },
+        }, '✕'),
+      )), h('button', {
+        type: 'button', id: 'add-seat', disabled: s.seats.length >= 6,
+        onclick: () => {
+          const used = new Set(s.seats.map((x) => x.color.toLowerCase()));
+          const seat = defaultSeat(s.seats.length);
+          seat.color = SEAT_COLORS.find((c) => !used.has(c)) ?? seat.color;
+          seat.type = 'random';
+          s.seats.push(seat);
+          renderSeats();
+        },
+      }, '+ Add a seat'));
+    };
+    renderSeats();
+
+    const setBoxes = sets.map((t) => h('label', { class: 'check' },
+      h('input', {
+        type: 'checkbox', id: `set-${t.id}`, checked: s.sets.includes(t.id),
+        onchange: (e) => {
+          const on = (e.target as HTMLInputElement).checked;
+          s.sets = on ? [...new Set([...s.sets, t.id])] : s.sets.filter((x) => x !== t.id);
+        },
+      }), ` ${t.name} `, h('small', { text: `(${t.tiles.reduce((n, x) => n + (x.variantOf ? 0 : x.count), 0)} tiles)` })));
+
+    const modules = [...new Set(options.map((o) => o.module))];
+    const ruleGroups = modules.map((mod) => h('fieldset', { class: 'rules' },
+      h('legend', { text: mod === 'base' ? 'Rules' : `Rules: ${humanize(mod)}` }),
+      options.filter((o) => o.module === mod).map((o) => {
+        const id = `rule-${o.name}`;
+        const help = h('small', { class: 'help', id: `${id}-help`, text: o.doc });
+        let input: HTMLElement;
+        if (o.type === 'bool') {
+          input = h('input', {
+            type: 'checkbox', id, checked: s.rules[o.name] === true, 'aria-describedby': `${id}-help`,
+            onchange: (e) => { s.rules[o.name] = (e.target as HTMLInputElement).checked; },
+          });
+          return h('div', { class: 'rule' }, h('label', { class: 'check', for: id }, input, ` ${humanize(o.name)}`), help);
+        }
+        if (o.type === 'choice') {
+          const sel = h('select', {
+            id, 'aria-describedby': `${id}-help`,
+            onchange: (e) => {
+              const i = (e.target as HTMLSelectElement).selectedIndex;
+              s.rules[o.name] = (o.values ?? [])[i] ?? o.default;
+            },
+          }, (o.values ?? []).map((v) => h('option', { value: String(v), text: humanize(String(v)) })));
+          sel.selectedIndex = Math.max(0, (o.values ?? []).findIndex((v) => v === s.rules[o.name]));
+          input = sel;
+        } else {
+          const out = h('output', { for: id, text: String(s.rules[o.name]) });
+          const range = h('input', {
+            type: 'range', id, min: o.min ?? 0, max: o.max ?? 100, step: 1, value: String(s.rules[o.name]), 'aria-describedby': `${id}-help`,
+            oninput: (e) => { const v = Number((e.target as HTMLInputElement).value); s.rules[o.name] = v; out.textContent = String(v); },
+          });
+          input = h('span', { class: 'range' }, range, out);
+        }
+        return h('div', { class: 'rule' }, h('label', { for: id, text: humanize(o.name) }), input, help);
+      })));
+
+    const seedInput = h('input', {
+      id: 'seed', type: 'text', inputmode: 'numeric', pattern: '\\d{0,9}', placeholder: 'random', value: s.seed, maxlength: 9,
+      oninput: (e) => { s.seed = (e.target as HTMLInputElement).value.trim(); },
+    });
+    const speed = h('select', {
+      id: 'bot-speed', onchange: (e) => { s.botDelay = Number((e.target as HTMLSelectElement).value); },
+    }, BOT_SPEEDS.map((b) => h('option', { value: String(b.ms), text: b.label })));
+    speed.value = String(BOT_SPEEDS.find((b) => b.ms === s.botDelay)?.ms ?? 600);
+
+    const finish = (v: NewGameSettings | null) => {
+      dialog.close();
+      dialog.replaceChildren();
+      resolve(v);
+    };
+    const form = h('form', {
+      method: 'dialog', class: 'new-game',
+      onsubmit: (e) => {
+        e.preventDefault();
+        if (s.sets.length === 0) { error.textContent = 'Choose at least one tile set.'; return; }
+        if (!/^\d{0,9}$/.test(s.seed)) { error.textContent = 'The seed is a whole number (or empty for a random one).'; return; }
+        const setup = toSetup(s);
+        try {
+          engine.newGame(setup).dispose();    // let the engine judge the setup before closing
+        } catch (err) {
+          error.textContent = (err as Error).message;
+          return;
+        }
+        saveSettings(s);
+        finish(s);
+      },
+    },
+    h('h2', { text: 'New game' }),
+    h('fieldset', {}, h('legend', { text: 'Players (2–6)' }), seatList),
+    h('fieldset', {}, h('legend', { text: 'Tile sets' }), setBoxes),
+    ruleGroups,
+    h('fieldset', { class: 'row' }, h('legend', { text: 'Table' }),
+      h('label', { for: 'seed', text: 'Seed ' }), seedInput,
+      h('button', { type: 'button', class: 'icon', title: 'Pick a random seed now', onclick: () => { s.seed = String(Math.floor(Math.random() * 1e9)); seedInput.value = s.seed; } }, 'Roll'),
+      h('label', { for: 'bot-speed', text: ' Bot speed ' }), speed),
+    error,
+    h('div', { class: 'actions' },
+      cancellable ? h('button', { type: 'button', id: 'cancel-new-game', onclick: () => finish(null) }, 'Cancel') : null,
+      h('button', { type: 'submit', id: 'start-game', class: 'primary' }, 'Start game')));
+    dialog.replaceChildren(form);
+    dialog.oncancel = (e) => { if (!cancellable) e.preventDefault(); else finish(null); };
+    dialog.showModal();
+    (document.getElementById('start-game') as HTMLButtonElement | null)?.focus({ preventScroll: true });
+    dialog.scrollTop = 0;
+  });
+}

@@ -1,0 +1,736 @@
+// Procedural tile art: every tile is drawn from the engine's tile data (segments with their kind,
+// sides, half-edges and figure spots), never from image files. Art is drawn in the tile's reference
+// orientation into cached offscreen canvases; the board rotates them by quarter turns.
+import type { SegmentInfo, TileInfo, TileSetInfo } from 'carcassonne-engine';
+
+type Pt = [number, number];
+interface Quad { p0: Pt; c: Pt; p1: Pt }
+interface Curve { p0: Pt; c1: Pt; c2: Pt; p1: Pt }
+interface CityShape { path: Path2D; walls: Curve[]; seg: number; pennants: number; pos: Pt; full: boolean }
+interface RoadShape { seg: number; pieces: ({ kind: 'line'; a: Pt; b: Pt } | { kind: 'quad'; q: Quad })[]; gate: { at: Pt; dir: Pt } | null; end: Pt | null }
+
+export interface TileGeometry {
+  info: TileInfo;
+  cities: CityShape[];
+  roads: RoadShape[];
+  junction: Pt | null;       // a small square where several road ends meet
+  monastery: { seg: number; at: Pt } | null;
+  garden: { seg: number; at: Pt } | null;
+}
+
+const SIDES = ['N', 'E', 'S', 'W'] as const;
+const SIDE_MID: Pt[] = [[0.5, 0], [1, 0.5], [0.5, 1], [0, 0.5]];
+const HALF_SEED: Record<string, Pt> = {
+  NNW: [0.25, 0.015], NNE: [0.75, 0.015], ENE: [0.985, 0.25], ESE: [0.985, 0.75],
+  SSE: [0.75, 0.985], SSW: [0.25, 0.985], WSW: [0.015, 0.75], WNW: [0.015, 0.25],
+};
+
+export const COLORS = {
+  grass: '#86b54d', grassDark: '#6f9d3c', grassLight: '#9cc762',
+  city: '#dcc08e', cityShade: '#c9a56c', wall: '#6b4b2e', wallTop: '#a98157', wallLight: '#d2b182',
+  roof: '#b4553a', roofDark: '#8e3f2b', houseWall: '#f0e2c4',
+  roadEdge: '#7b6a4c', road: '#efe5cb',
+  pennant: '#2f5db0', pennantEdge: '#f4f0e4',
+  monastery: '#efe3c8', monasteryEdge: '#5e4a34',
+};
+
+/** Rotates a point of the unit square clockwise by k quarter turns around its centre. */
+export function rotPt(p: Pt, k: number): Pt {
+  let [x, y] = p;
+  for (let i = 0; i < ((k % 4) + 4) % 4; i++) [x, y] = [1 - y, x];
+  return [x, y];
+}
+
+function cubic(q: Quad): Curve {
+  const k = 2 / 3;
+  return {
+    p0: q.p0, p1: q.p1,
+    c1: [q.p0[0] + k * (q.c[0] - q.p0[0]), q.p0[1] + k * (q.c[1] - q.p0[1])],
+    c2: [q.p1[0] + k * (q.c[0] - q.p1[0]), q.p1[1] + k * (q.c[1] - q.p1[1])],
+  };
+}
+function curveAt(q: Curve, t: number): Pt {
+  const u = 1 - t;
+  const a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t;
+  return [a * q.p0[0] + b * q.c1[0] + c * q.c2[0] + d * q.p1[0], a * q.p0[1] + b * q.c1[1] + c * q.c2[1] + d * q.p1[1]];
+}
+function curveTangent(q: Curve, t: number): Pt {
+  const u = 1 - t;
+  return [
+    3 * u * u * (q.c1[0] - q.p0[0]) + 6 * u * t * (q.c2[0] - q.c1[0]) + 3 * t * t * (q.p1[0] - q.c2[0]),
+    3 * u * u * (q.c1[1] - q.p0[1]) + 6 * u * t * (q.c2[1] - q.c1[1]) + 3 * t * t * (q.p1[1] - q.c2[1]),
+  ];
+}
+function rotCurve(q: Curve, k: number): Curve {
+  return { p0: rotPt(q.p0, k), c1: rotPt(q.c1, k), c2: rotPt(q.c2, k), p1: rotPt(q.p1, k) };
+}
+
+/** A small deterministic PRNG so that decorations are the same on every draw. */
+function rng(seedText: string): () => number {
+  let h = 2166136261;
+  for (let i = 0; i < seedText.length; i++) h = Math.imul(h ^ seedText.charCodeAt(i), 16777619);
+  return () => {
+    h += 0x6d2b79f5;
+    let t = h;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+let probeCtx: CanvasRenderingContext2D | null = null;
+function probe(): CanvasRenderingContext2D {
+  if (!probeCtx) {
+    const c = document.createElement('canvas');
+    c.width = c.height = 4;
+    const ctx = c.getContext('2d');
+    if (!ctx) throw new Error('canvas 2d unavailable');
+    ctx.setTransform(1000, 0, 0, 1000, 0, 0);
+    probeCtx = ctx;
+  }
+  return probeCtx;
+}
+function inside(path: Path2D, p: Pt): boolean {
+  return probe().isPointInPath(path, p[0] * 1000, p[1] * 1000);
+}
+function nearInside(path: Path2D, p: Pt, r: number): boolean {
+  if (inside(path, p)) return true;
+  for (let i = 0; i < 8; i++) {
+    const a = (i * Math.PI) / 4;
+    if (inside(path, [p[0] + r * Math.cos(a), p[1] + r * Math.sin(a)])) return true;
+  }
+  return false;
+}
+function deepInside(path: Path2D, p: Pt, r: number): boolean {
+  if (!inside(path, p)) return false;
+  for (let i = 0; i < 8; i++) {
+    const a = (i * Math.PI) / 4;
+    const q: Pt = [p[0] + r * Math.cos(a), p[1] + r * Math.sin(a)];
+    if (q[0] > 0 && q[0] < 1 && q[1] > 0 && q[1] < 1 && !inside(path, q)) return false;
+  }
+  return true;
+}
+
+/** Builds one city's outline for a given wall depth (0 = shallowest allowed, 1 = deepest). */
+function cityOutline(sides: number[], depth: number, insetA: boolean, insetB: boolean): { pts: (Pt | Curve)[]; walls: Curve[]; full: boolean } {
+  const n = sides.length;
+  const lerp = (a: number, b: number) => a + (b - a) * depth;
+  if (n >= 4) return { pts: [[0, 0], [1, 0], [1, 1], [0, 1]], walls: [], full: true };
+  if (n === 3) {
+    const missing = [0, 1, 2, 3].find((s) => !sides.includes(s)) ?? 2;
+    const k = (missing - 2 + 4) % 4;
+    const mid = lerp(0.6, 0.72);            // how far the city reaches towards the open side
+    const cy = (mid - 0.25) / 0.75;
+    const q = rotCurve({ p0: [1, 1], c1: [0.82, cy], c2: [0.18, cy], p1: [0, 1] }, k);
+    return { pts: [rotPt([0, 0], k), rotPt([1, 0], k), q.p0, q], walls: [q], full: false };
+  }
+  if (n === 2) {
+    const [a, b] = sides as [number, number];
+    if ((a + 2) % 4 === b) {                 // opposite sides: a band through the middle
+      const k = a % 2 === 1 ? 0 : 1;         // canonical: east and west
+      const mid = lerp(0.3, 0.2);            // how deep the fields bite into the band
+      const cy = mid / 0.75;
+      const q1 = rotCurve({ p0: [0, 0], c1: [0.2, cy], c2: [0.8, cy], p1: [1, 0] }, k);
+      const q2 = rotCurve({ p0: [1, 1], c1: [0.8, 1 - cy], c2: [0.2, 1 - cy], p1: [0, 1] }, k);
+      return { pts: [q1.p0, q1, q2.p0, q2], walls: [q1, q2], full: false };
+    }
+    const first = (a + 1) % 4 === b ? a : b; // adjacent: canonical west + north
+    const k = (first + 1) % 4;
+    const mid = lerp(0.44, 0.6);
+    const c = 2 * mid - 0.5;
+    const q = rotCurve(cubic({ p0: [1, 0], c: [c, c], p1: [0, 1] }), k);
+    return { pts: [rotPt([0, 0], k), q.p0, q], walls: [q], full: false };
+  }
+  if (n === 1) {
+    const k = sides[0]!;
+    const x0 = insetA ? 0.13 : 0, x1 = insetB ? 0.87 : 1;
+    const mid = lerp(0.15, 0.34);
+    const cy = mid / 0.75;
+    const w = x1 - x0;
+    const q = rotCurve({ p0: [x1, 0], c1: [x1 - 0.06 * w, cy], c2: [x0 + 0.06 * w, cy], p1: [x0, 0] }, k);
+    return { pts: [q.p1, q.p0, q], walls: [q], full: false };
+  }
+  return { pts: [], walls: [], full: false };
+}
+
+function toPath(pts: (Pt | Curve)[], fallback?: Pt): Path2D {
+  const p = new Path2D();
+  if (pts.length === 0 && fallback) {
+    p.arc(fallback[0], fallback[1], 0.2, 0, Math.PI * 2);
+    return p;
+  }
+  let started = false;
+  for (const item of pts) {
+    if (Array.isArray(item)) {
+      if (!started) { p.moveTo(item[0], item[1]); started = true; } else p.lineTo(item[0], item[1]);
+    } else {
+      if (!started) { p.moveTo(item.p0[0], item.p0[1]); started = true; } else p.lineTo(item.p0[0], item.p0[1]);
+      p.bezierCurveTo(item.c1[0], item.c1[1], item.c2[0], item.c2[1], item.p1[0], item.p1[1]);
+    }
+  }
+  p.closePath();
+  return p;
+}
+
+function sideIndex(s: string): number { return SIDES.indexOf(s as (typeof SIDES)[number]); }
+
+export function buildGeometry(info: TileInfo): TileGeometry {
+  const segs = info.segments;
+  const sideOwner = new Map<number, number>();   // side -> city segment
+  segs.forEach((s, i) => { if (s.kind === 'city') for (const side of s.sides) sideOwner.set(sideIndex(side), i); });
+  const keepOut: Pt[] = segs.filter((s) => s.kind !== 'city').map((s) => s.pos);
+
+  const cities: CityShape[] = [];
+  segs.forEach((s, i) => {
+    if (s.kind !== 'city') return;
+    const sides = s.sides.map(sideIndex).sort((a, b) => a - b);
+    const single = sides.length === 1 ? sides[0]! : -1;
+    const insetA = single >= 0 && sideOwner.has((single + 3) % 4) && sideOwner.get((single + 3) % 4) !== i;
+    const insetB = single >= 0 && sideOwner.has((single + 1) % 4) && sideOwner.get((single + 1) % 4) !== i;
+    let chosen = cityOutline(sides, 0, insetA, insetB);
+    for (const depth of [1, 0.85, 0.7, 0.55, 0.4, 0.25, 0.1, 0]) {
+      const o = cityOutline(sides, depth, insetA, insetB);
+      const path = toPath(o.pts, s.pos);
+      const clear = keepOut.every((p) => !nearInside(path, p, 0.02));
+      if (clear && (o.full || deepInside(path, s.pos, 0.04))) { chosen = o; break; }
+    }
+    cities.push({ path: toPath(chosen.pts, s.pos), walls: chosen.walls, seg: i, pennants: s.tags['pennants'] ?? 0, pos: s.pos, full: chosen.full });
+  });
+
+  const monasteryIdx = segs.findIndex((s) => s.kind === 'monastery');
+  const gardenIdx = segs.findIndex((s) => s.kind === 'garden');
+  const roadSegs = segs.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === 'road');
+  const deadEnds = roadSegs.filter(({ s }) => s.sides.length === 1).length;
+  const roads: RoadShape[] = [];
+  let junction: Pt | null = null;
+  for (const { s, i } of roadSegs) {
+    const sides = s.sides.map(sideIndex);
+    const shape: RoadShape = { seg: i, pieces: [], gate: null, end: null };
+    if (sides.length === 2) {
+      const [a, b] = sides as [number, number];
+      if ((a + 2) % 4 === b) shape.pieces.push({ kind: 'line', a: SIDE_MID[a]!, b: SIDE_MID[b]! });
+      else {
+        // curve between two adjacent sides, bowing around the corner they share
+        const corner: Pt = [SIDE_MID[a]![0] + SIDE_MID[b]![0] - 0.5, SIDE_MID[a]![1] + SIDE_MID[b]![1] - 0.5];
+        const c: Pt = [0.5 + 0.22 * (corner[0] - 0.5), 0.5 + 0.22 * (corner[1] - 0.5)];
+        shape.pieces.push({ kind: 'quad', q: { p0: SIDE_MID[a]!, c, p1: SIDE_MID[b]! } });
+      }
+    } else if (sides.length === 1) {
+      const from = SIDE_MID[sides[0]!]!;
+      const centre: Pt = [0.5, 0.5];
+      // runs into a city? stop at its gate
+      let gate: { at: Pt; dir: Pt } | null = null;
+      for (const c of cities) {
+        for (let t = 0.02; t <= 1; t += 0.02) {
+          const p: Pt = [from[0] + (centre[0] - from[0]) * t, from[1] + (centre[1] - from[1]) * t];
+          if (inside(c.path, p)) { gate = { at: p, dir: [centre[0] - from[0], centre[1] - from[1]] }; break; }
+        }
+        if (gate) break;
+      }
+      if (gate) {
+        shape.pieces.push({ kind: 'line', a: from, b: gate.at });
+        shape.gate = gate;
+      } else {
+        shape.pieces.push({ kind: 'line', a: from, b: centre });
+        shape.end = centre;
+        if (monasteryIdx < 0 && gardenIdx < 0) junction = centre;
+      }
+    } else {
+      shape.pieces.push({ kind: 'line', a: [s.pos[0] - 0.15, s.pos[1]], b: [s.pos[0] + 0.15, s.pos[1]] });
+    }
+    roads.push(shape);
+  }
+  if (deadEnds === 0) junction = null;
+  return {
+    info, cities, roads, junction,
+    monastery: monasteryIdx >= 0 ? { seg: monasteryIdx, at: segs[monasteryIdx]!.pos } : null,
+    garden: gardenIdx >= 0 ? { seg: gardenIdx, at: segs[gardenIdx]!.pos } : null,
+  };
+}
+
+function roadPath(r: RoadShape): Path2D {
+  const p = new Path2D();
+  for (const piece of r.pieces) {
+    if (piece.kind === 'line') { p.moveTo(piece.a[0], piece.a[1]); p.lineTo(piece.b[0], piece.b[1]); }
+    else { p.moveTo(piece.q.p0[0], piece.q.p0[1]); p.quadraticCurveTo(piece.q.c[0], piece.q.c[1], piece.q.p1[0], piece.q.p1[1]); }
+  }
+  return p;
+}
+
+// ---- drawing -----------------------------------------------------------------------------
+
+function drawGrass(ctx: CanvasRenderingContext2D, id: string): void {
+  ctx.fillStyle = COLORS.grass;
+  ctx.fillRect(0, 0, 1, 1);
+  const g = ctx.createRadialGradient(0.5, 0.5, 0.1, 0.5, 0.5, 0.75);
+  g.addColorStop(0, 'rgba(255,255,230,0.10)');
+  g.addColorStop(1, 'rgba(40,70,20,0.12)');
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, 1, 1);
+  const r = rng('grass' + id);
+  ctx.lineWidth = 0.008;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 46; i++) {
+    const x = r(), y = r();
+    ctx.strokeStyle = r() < 0.5 ? COLORS.grassDark : COLORS.grassLight;
+    ctx.beginPath();
+    ctx.moveTo(x - 0.012, y + 0.012);
+    ctx.lineTo(x, y - 0.01);
+    ctx.lineTo(x + 0.012, y + 0.012);
+    ctx.stroke();
+  }
+}
+
+function drawRoad(ctx: CanvasRenderingContext2D, r: RoadShape): void {
+  const p = roadPath(r);
+  ctx.lineCap = 'butt';
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = COLORS.roadEdge;
+  ctx.lineWidth = 0.125;
+  ctx.stroke(p);
+  ctx.strokeStyle = COLORS.road;
+  ctx.lineWidth = 0.09;
+  ctx.stroke(p);
+  // wheel ruts
+  ctx.strokeStyle = 'rgba(150,125,85,0.35)';
+  ctx.lineWidth = 0.008;
+  ctx.setLineDash([0.03, 0.025]);
+  ctx.stroke(p);
+  ctx.setLineDash([]);
+  if (r.end) {
+    ctx.fillStyle = COLORS.roadEdge;
+    ctx.beginPath();
+    ctx.arc(r.end[0], r.end[1], 0.0625, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = COLORS.road;
+    ctx.beginPath();
+    ctx.arc(r.end[0], r.end[1], 0.045, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+/** A house seen from above: a pitched roof in two tones, with a drop shadow. */
+function drawHouse(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, angle: number, tone: number): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(angle);
+  ctx.fillStyle = 'rgba(50,30,10,0.35)';
+  ctx.fillRect(-w / 2 + 0.01, -h / 2 + 0.012, w, h);
+  const light = ['#c8644a', '#b9573f', '#cf7a4f', '#a94f3b'][tone % 4]!;
+  const dark = ['#9a4533', '#8c3d2d', '#a65a3a', '#7f3a2b'][tone % 4]!;
+  ctx.fillStyle = light;
+  ctx.fillRect(-w / 2, -h / 2, w, h / 2);
+  ctx.fillStyle = dark;
+  ctx.fillRect(-w / 2, 0, w, h / 2);
+  ctx.strokeStyle = 'rgba(60,25,15,0.8)';
+  ctx.lineWidth = 0.006;
+  ctx.strokeRect(-w / 2, -h / 2, w, h);
+  ctx.restore();
+}
+
+function drawCity(ctx: CanvasRenderingContext2D, c: CityShape, id: string, avoid: Pt[]): void {
+  ctx.save();
+  ctx.fillStyle = COLORS.city;
+  ctx.fill(c.path);
+  ctx.clip(c.path);
+  // cobbles
+  const r = rng('city' + id + c.seg);
+  ctx.fillStyle = COLORS.cityShade;
+  for (let i = 0; i < 70; i++) {
+    ctx.globalAlpha = 0.35;
+    ctx.fillRect(r(), r(), 0.018, 0.012);
+  }
+  ctx.globalAlpha = 1;
+  // inner shade along the walls
+  ctx.strokeStyle = 'rgba(120,85,40,0.28)';
+  ctx.lineWidth = 0.11;
+  for (const w of c.walls) {
+    ctx.beginPath();
+    ctx.moveTo(w.p0[0], w.p0[1]);
+    ctx.bezierCurveTo(w.c1[0], w.c1[1], w.c2[0], w.c2[1], w.p1[0], w.p1[1]);
+    ctx.stroke();
+  }
+  // houses where they fit: away from the walls, the figure spot and the pennant
+  const houses: Pt[] = [];
+  for (let tries = 0; tries < 160 && houses.length < 16; tries++) {
+    const p: Pt = [0.05 + r() * 0.9, 0.05 + r() * 0.9];
+    if (!deepInside(c.path, p, 0.075)) continue;
+    if (avoid.some((a) => Math.hypot(a[0] - p[0], a[1] - p[1]) < 0.12)) continue;
+    if (houses.some((o) => Math.hypot(o[0] - p[0], o[1] - p[1]) < 0.12)) continue;
+    houses.push(p);
+  }
+  for (const p of houses) {
+    const angle = (r() < 0.5 ? 0 : Math.PI / 2) + (r() - 0.5) * 0.5;
+    drawHouse(ctx, p[0], p[1], 0.075 + r() * 0.03, 0.055 + r() * 0.015, angle, Math.floor(r() * 4));
+  }
+  ctx.restore();
+  // the walls: a stone band just inside the city's edge, with battlements on its outer side
+  for (const w of c.walls) {
+    const p = curvePath(w);
+    ctx.lineCap = 'butt';
+    ctx.strokeStyle = 'rgba(30,20,5,0.35)';     // shadow cast on the field
+    ctx.lineWidth = 0.035;
+    ctx.stroke(p);
+    ctx.save();
+    ctx.clip(c.path);
+    ctx.strokeStyle = COLORS.wall;
+    ctx.lineWidth = 0.12;
+    ctx.stroke(p);
+    const sign = insideSign(c.path, w);
+    ctx.strokeStyle = COLORS.wallTop;
+    ctx.lineWidth = 0.022;
+    ctx.stroke(offsetPath(w, 0.036 * sign));
+    // merlons
+    ctx.strokeStyle = COLORS.wallLight;
+    ctx.lineWidth = 0.018;
+    ctx.setLineDash([0.022, 0.02]);
+    ctx.stroke(offsetPath(w, 0.012 * sign));
+    ctx.setLineDash([]);
+    ctx.restore();
+  }
+}
+
+function curvePath(w: Curve): Path2D {
+  const p = new Path2D();
+  p.moveTo(w.p0[0], w.p0[1]);
+  p.bezierCurveTo(w.c1[0], w.c1[1], w.c2[0], w.c2[1], w.p1[0], w.p1[1]);
+  return p;
+}
+function normalAt(w: Curve, t: number): Pt {
+  const tan = curveTangent(w, t);
+  const len = Math.hypot(tan[0], tan[1]) || 1;
+  return [-tan[1] / len, tan[0] / len];
+}
+/** +1 when the curve's left normal points into the city, else -1. */
+function insideSign(path: Path2D, w: Curve): number {
+  const at = curveAt(w, 0.5), n = normalAt(w, 0.5);
+  return inside(path, [at[0] + n[0] * 0.03, at[1] + n[1] * 0.03]) ? 1 : -1;
+}
+/** The curve moved sideways by d (along its left normal), as a polyline. */
+function offsetPath(w: Curve, d: number): Path2D {
+  const p = new Path2D();
+  const steps = 40;
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps, at = curveAt(w, t), n = normalAt(w, t);
+    const x = at[0] + n[0] * d, y = at[1] + n[1] * d;
+    if (i === 0) p.moveTo(x, y); else p.lineTo(x, y);
+  }
+  return p;
+}
+
+function drawGate(ctx: CanvasRenderingContext2D, at: Pt, dir: Pt): void {
+  ctx.save();
+  ctx.translate(at[0], at[1]);
+  ctx.rotate(Math.atan2(dir[1], dir[0]) - Math.PI / 2);
+  // two towers and a dark arch facing the road
+  ctx.fillStyle = COLORS.wall;
+  ctx.fillRect(-0.09, -0.035, 0.055, 0.055);
+  ctx.fillRect(0.035, -0.035, 0.055, 0.055);
+  ctx.fillStyle = COLORS.wallTop;
+  ctx.fillRect(-0.08, -0.025, 0.035, 0.035);
+  ctx.fillRect(0.045, -0.025, 0.035, 0.035);
+  ctx.fillStyle = '#3a2616';
+  ctx.beginPath();
+  ctx.moveTo(-0.035, -0.03);
+  ctx.lineTo(-0.035, 0.0);
+  ctx.arc(0, 0.0, 0.035, Math.PI, 0, true);
+  ctx.lineTo(0.035, -0.03);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
+function drawJunction(ctx: CanvasRenderingContext2D, at: Pt): void {
+  ctx.save();
+  ctx.translate(at[0], at[1]);
+  ctx.fillStyle = 'rgba(40,30,10,0.3)';
+  ctx.fillRect(-0.075, -0.065, 0.16, 0.16);
+  ctx.fillStyle = COLORS.houseWall;
+  ctx.strokeStyle = COLORS.monasteryEdge;
+  ctx.lineWidth = 0.01;
+  ctx.fillRect(-0.08, -0.08, 0.16, 0.16);
+  ctx.strokeRect(-0.08, -0.08, 0.16, 0.16);
+  // pyramid roof seen from above
+  ctx.fillStyle = COLORS.roof;
+  ctx.beginPath();
+  ctx.moveTo(-0.07, -0.07); ctx.lineTo(0.07, -0.07); ctx.lineTo(0, 0); ctx.closePath(); ctx.fill();
+  ctx.beginPath();
+  ctx.moveTo(-0.07, 0.07); ctx.lineTo(0.07, 0.07); ctx.lineTo(0, 0); ctx.closePath(); ctx.fill();
+  ctx.fillStyle = COLORS.roofDark;
+  ctx.beginPath();
+  ctx.moveTo(-0.07, -0.07); ctx.lineTo(-0.07, 0.07); ctx.lineTo(0, 0); ctx.closePath(); ctx.fill();
+  ctx.beginPath();
+  ctx.moveTo(0.07, -0.07); ctx.lineTo(0.07, 0.07); ctx.lineTo(0, 0); ctx.closePath(); ctx.fill();
+  ctx.restore();
+}
+
+/** A church seen from above: a cross-shaped pitched roof and a tower, on a stone yard. */
+function drawMonastery(ctx: CanvasRenderingContext2D, at: Pt): void {
+  ctx.save();
+  ctx.translate(at[0], at[1]);
+  // yard
+  ctx.fillStyle = '#d9ccae';
+  ctx.strokeStyle = 'rgba(90,70,40,0.5)';
+  ctx.lineWidth = 0.01;
+  ctx.beginPath();
+  ctx.roundRect(-0.28, -0.22, 0.58, 0.44, 0.08);
+  ctx.fill();
+  ctx.stroke();
+  const roof = (x: number, y: number, w: number, hgt: number, alongX: boolean) => {
+    ctx.fillStyle = 'rgba(40,25,10,0.35)';
+    ctx.fillRect(x + 0.012, y + 0.016, w, hgt);
+    if (alongX) {
+      ctx.fillStyle = '#c45c41'; ctx.fillRect(x, y, w, hgt / 2);
+      ctx.fillStyle = '#933f2d'; ctx.fillRect(x, y + hgt / 2, w, hgt / 2);
+    } else {
+      ctx.fillStyle = '#c45c41'; ctx.fillRect(x, y, w / 2, hgt);
+      ctx.fillStyle = '#933f2d'; ctx.fillRect(x + w / 2, y, w / 2, hgt);
+    }
+    ctx.strokeStyle = '#5a2a1c';
+    ctx.lineWidth = 0.008;
+    ctx.strokeRect(x, y, w, hgt);
+  };
+  roof(-0.17, -0.065, 0.42, 0.13, true);      // nave
+  roof(0.05, -0.16, 0.11, 0.32, false);       // transept
+  // tower with a pyramid roof at the west end
+  ctx.fillStyle = 'rgba(40,25,10,0.35)';
+  ctx.fillRect(-0.235 + 0.012, -0.08 + 0.016, 0.16, 0.16);
+  const tx = -0.235, ty = -0.08, ts = 0.16;
+  const tri = (ax: number, ay: number, bx: number, by: number, color: string) => {
+    ctx.fillStyle = color;
+    ctx.beginPath(); ctx.moveTo(ax, ay); ctx.lineTo(bx, by); ctx.lineTo(tx + ts / 2, ty + ts / 2); ctx.closePath(); ctx.fill();
+  };
+  tri(tx, ty, tx + ts, ty, '#8a8f98');
+  tri(tx + ts, ty, tx + ts, ty + ts, '#5f646c');
+  tri(tx + ts, ty + ts, tx, ty + ts, '#4e5259');
+  tri(tx, ty + ts, tx, ty, '#9ba0a8');
+  ctx.strokeStyle = '#2f3135';
+  ctx.lineWidth = 0.008;
+  ctx.strokeRect(tx, ty, ts, ts);
+  // a golden cross on the tower
+  ctx.strokeStyle = '#f3d36b';
+  ctx.lineWidth = 0.014;
+  ctx.beginPath();
+  ctx.moveTo(tx + ts / 2, ty + 0.035); ctx.lineTo(tx + ts / 2, ty + ts - 0.035);
+  ctx.moveTo(tx + 0.045, ty + ts / 2 - 0.015); ctx.lineTo(tx + ts - 0.045, ty + ts / 2 - 0.015);
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawGarden(ctx: CanvasRenderingContext2D, at: Pt, id: string): void {
+  ctx.save();
+  ctx.translate(at[0], at[1]);
+  ctx.fillStyle = '#4e8a33';
+  ctx.strokeStyle = '#2f5a1e';
+  ctx.lineWidth = 0.014;
+  ctx.beginPath();
+  ctx.roundRect(-0.13, -0.13, 0.26, 0.26, 0.05);
+  ctx.fill();
+  ctx.stroke();
+  const r = rng('garden' + id);
+  for (let i = 0; i < 9; i++) {
+    ctx.fillStyle = ['#f2d14b', '#e7607a', '#ffffff'][i % 3]!;
+    ctx.beginPath();
+    ctx.arc(-0.09 + r() * 0.18, -0.09 + r() * 0.18, 0.018, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+export function drawPennant(ctx: CanvasRenderingContext2D, x: number, y: number, s: number): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(s, s);
+  const shield = new Path2D();
+  shield.moveTo(-0.5, -0.5);
+  shield.lineTo(0.5, -0.5);
+  shield.lineTo(0.5, 0.05);
+  shield.quadraticCurveTo(0.45, 0.4, 0, 0.6);
+  shield.quadraticCurveTo(-0.45, 0.4, -0.5, 0.05);
+  shield.closePath();
+  ctx.fillStyle = 'rgba(30,20,10,0.35)';
+  ctx.translate(0.08, 0.08);
+  ctx.fill(shield);
+  ctx.translate(-0.08, -0.08);
+  ctx.fillStyle = COLORS.pennant;
+  ctx.fill(shield);
+  ctx.lineWidth = 0.12;
+  ctx.strokeStyle = COLORS.pennantEdge;
+  ctx.stroke(shield);
+  ctx.fillStyle = COLORS.pennantEdge;
+  ctx.fillRect(-0.07, -0.4, 0.14, 0.85);
+  ctx.fillRect(-0.4, -0.15, 0.8, 0.14);
+  ctx.restore();
+}
+
+function pennantSpot(c: CityShape, avoid: Pt[]): Pt {
+  // the corner-most point of the city that keeps clear of the figure spot
+  const cands: Pt[] = [];
+  for (let y = 0.13; y < 0.9; y += 0.05) for (let x = 0.13; x < 0.9; x += 0.05) cands.push([x, y]);
+  let best: Pt = c.pos, bestScore = -Infinity;
+  for (const p of cands) {
+    if (!deepInside(c.path, p, 0.1)) continue;
+    const d = Math.min(...avoid.map((a) => Math.hypot(a[0] - p[0], a[1] - p[1])));
+    if (d < 0.17) continue;
+    const score = -Math.hypot(p[0] - c.pos[0], p[1] - c.pos[1]) * 0.2 + Math.min(d, 0.3);
+    if (score > bestScore) { bestScore = score; best = p; }
+  }
+  return best;
+}
+
+/** Paints a tile in its reference orientation into ctx, scaled to the unit square. */
+export function paintTile(ctx: CanvasRenderingContext2D, g: TileGeometry): void {
+  const id = g.info.id;
+  drawGrass(ctx, id);
+  for (const r of g.roads) drawRoad(ctx, r);
+  const spots = g.info.segments.map((s) => s.pos);
+  const pennants: Pt[] = [];
+  for (const c of g.cities) {
+    const pen = c.pennants > 0 ? pennantSpot(c, spots) : null;
+    if (pen) pennants.push(pen);
+    drawCity(ctx, c, id, pen ? [...spots, pen] : spots);
+  }
+  for (const r of g.roads) if (r.gate) drawGate(ctx, r.gate.at, r.gate.dir);
+  if (g.junction) drawJunction(ctx, g.junction);
+  if (g.monastery) drawMonastery(ctx, g.monastery.at);
+  if (g.garden) drawGarden(ctx, g.garden.at, id);
+  for (const p of pennants) drawPennant(ctx, p[0], p[1], 0.13);
+  // a soft bevel along the tile edge
+  ctx.strokeStyle = 'rgba(255,255,255,0.18)';
+  ctx.lineWidth = 0.012;
+  ctx.beginPath(); ctx.moveTo(0.006, 1); ctx.lineTo(0.006, 0.006); ctx.lineTo(1, 0.006); ctx.stroke();
+  ctx.strokeStyle = 'rgba(0,0,0,0.35)';
+  ctx.beginPath(); ctx.moveTo(0.994, 0); ctx.lineTo(0.994, 0.994); ctx.lineTo(0, 0.994); ctx.stroke();
+}
+
+function segmentMaskShape(ctx: CanvasRenderingContext2D, g: TileGeometry, seg: SegmentInfo, i: number, occupancy: () => Uint8Array, res: number): void {
+  if (seg.kind === 'city') {
+    const c = g.cities.find((x) => x.seg === i);
+    if (c) ctx.fill(c.path);
+  } else if (seg.kind === 'road') {
+    const r = g.roads.find((x) => x.seg === i);
+    if (r) {
+      ctx.lineWidth = 0.16;
+      ctx.lineCap = 'round';
+      ctx.stroke(roadPath(r));
+    }
+  } else if (seg.kind === 'field') {
+    const occ = occupancy();
+    const mark = new Uint8Array(res * res);
+    const seeds: Pt[] = seg.halves.map((h) => HALF_SEED[h]).filter((p): p is Pt => !!p);
+    if (seeds.length === 0) seeds.push(seg.pos);
+    const stack: number[] = [];
+    for (const s of seeds) {
+      const x = Math.min(res - 1, Math.floor(s[0] * res)), y = Math.min(res - 1, Math.floor(s[1] * res));
+      stack.push(y * res + x);
+    }
+    while (stack.length) {
+      const k = stack.pop()!;
+      if (mark[k] || occ[k]) continue;
+      mark[k] = 1;
+      const x = k % res, y = (k / res) | 0;
+      if (x > 0) stack.push(k - 1);
+      if (x < res - 1) stack.push(k + 1);
+      if (y > 0) stack.push(k - res);
+      if (y < res - 1) stack.push(k + res);
+    }
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    const img = ctx.createImageData(res, res);
+    const color = ctx.fillStyle as string;
+    const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+    const rgb = m ? [parseInt(m[1]!, 16), parseInt(m[2]!, 16), parseInt(m[3]!, 16)] : [255, 255, 255];
+    for (let k = 0; k < mark.length; k++) {
+      if (!mark[k]) continue;
+      img.data[k * 4] = rgb[0]!; img.data[k * 4 + 1] = rgb[1]!; img.data[k * 4 + 2] = rgb[2]!; img.data[k * 4 + 3] = 255;
+    }
+    ctx.putImageData(img, 0, 0);
+    ctx.restore();
+  } else {
+    const at = seg.pos;
+    ctx.beginPath();
+    ctx.roundRect(at[0] - 0.24, at[1] - 0.22, 0.48, 0.44, 0.08);
+    ctx.fill();
+  }
+}
+
+/** Caches tile art at a few resolutions, and per-segment masks for highlighting features. */
+export class TileArtist {
+  readonly tiles = new Map<string, TileInfo>();
+  #geo = new Map<string, TileGeometry>();
+  #art = new Map<string, HTMLCanvasElement>();
+  #masks = new Map<string, HTMLCanvasElement>();
+
+  constructor(sets: TileSetInfo[]) {
+    for (const s of sets) for (const t of s.tiles) this.tiles.set(t.id, t);
+  }
+
+  info(id: string): TileInfo | undefined { return this.tiles.get(id); }
+
+  geometry(id: string): TileGeometry | null {
+    let g = this.#geo.get(id);
+    if (!g) {
+      const info = this.tiles.get(id);
+      if (!info) return null;
+      g = buildGeometry(info);
+      this.#geo.set(id, g);
+    }
+    return g;
+  }
+
+  /** The tile at (about) px pixels, reference orientation. */
+  art(id: string, px: number): HTMLCanvasElement | null {
+    const size = px <= 48 ? 48 : px <= 96 ? 96 : px <= 192 ? 192 : 320;
+    const key = `${id}@${size}`;
+    let c = this.#art.get(key);
+    if (!c) {
+      const g = this.geometry(id);
+      if (!g) return null;
+      c = document.createElement('canvas');
+      c.width = c.height = size;
+      const ctx = c.getContext('2d')!;
+      ctx.scale(size, size);
+      paintTile(ctx, g);
+      this.#art.set(key, c);
+    }
+    return c;
+  }
+
+  /** A solid silhouette of one segment (reference orientation), for feature highlights. */
+  mask(id: string, segment: number, color: string): HTMLCanvasElement | null {
+    const key = `${id}#${segment}#${color}`;
+    let c = this.#masks.get(key);
+    if (c) return c;
+    const g = this.geometry(id);
+    const seg = g?.info.segments[segment];
+    if (!g || !seg) return null;
+    const res = 72;
+    c = document.createElement('canvas');
+    c.width = c.height = res;
+    const ctx = c.getContext('2d', { willReadFrequently: true })!;
+    ctx.scale(res, res);
+    ctx.fillStyle = color;
+    ctx.strokeStyle = color;
+    let occ: Uint8Array | null = null;
+    const occupancy = (): Uint8Array => {
+      if (occ) return occ;
+      const o = document.createElement('canvas');
+      o.width = o.height = res;
+      const octx = o.getContext('2d', { willReadFrequently: true })!;
+      octx.scale(res, res);
+      octx.fillStyle = '#fff';
+      octx.strokeStyle = '#fff';
+      for (const city of g.cities) octx.fill(city.path);
+      octx.lineWidth = 0.1;
+      octx.lineCap = 'round';
+      for (const r of g.roads) octx.stroke(roadPath(r));
+      const data = octx.getImageData(0, 0, res, res).data;
+      occ = new Uint8Array(res * res);
+      for (let k = 0; k < occ.length; k++) occ[k] = data[k * 4 + 3]! > 100 ? 1 : 0;
+      return occ;
+    };
+    segmentMaskShape(ctx, g, seg, segment, occupancy, res);
+    this.#masks.set(key, c);
+    return c;
+  }
+}

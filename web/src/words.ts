@@ -1,0 +1,96 @@
+// Game events in words, and per-category score sums for the final table.
+import type { GameEvent } from 'carcassonne-engine';
+
+const plural = (n: number, one: string, many = one + 's') => `${n} ${n === 1 ? one : many}`;
+
+function joinNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? 'Nobody';
+  return names.slice(0, -1).join(', ') + ' and ' + names[names.length - 1];
+}
+
+const FEATURE_NAMES: Record<string, string> = {
+  road: 'road', city: 'city', monastery: 'monastery', field: 'field', garden: 'garden',
+};
+export function featureName(f: string): string { return FEATURE_NAMES[f] ?? f; }
+
+const PLACE_WORDS: Record<string, string> = {
+  road: 'on a road', city: 'in a city', monastery: 'in a monastery', field: 'in a field as a farmer', garden: 'in a garden',
+};
+
+/** What a scoring event was for: "city of 3 tiles and 1 pennant". */
+export function scoreWhat(e: Extract<GameEvent, { type: 'score' }>): string {
+  const tiles = e.tiles ?? 0, pennants = e.pennants ?? 0;
+  const open = e.complete ? '' : ' (unfinished)';
+  switch (e.feature) {
+    case 'road': return `road of ${plural(tiles, 'tile')}${open}`;
+    case 'city': return `city of ${plural(tiles, 'tile')}${pennants ? ` and ${plural(pennants, 'pennant')}` : ''}${open}`;
+    case 'monastery':
+    case 'garden':
+      return e.complete ? `completed ${e.feature}` : `${e.feature} with ${plural(tiles, 'tile')} around it (unfinished)`;
+    case 'field': return `field with ${plural(e.cities ?? 0, 'completed city', 'completed cities')}`;
+    default: return `${featureName(e.feature)}${tiles ? ` of ${plural(tiles, 'tile')}` : ''}${open}`;
+  }
+}
+
+export interface LogLine { turn: number; text: string; kind: 'score' | 'tile' | 'figure' | 'info' | 'end'; player: number }
+
+export function describe(e: GameEvent, names: string[]): LogLine | null {
+  const who = (p: number) => names[p] ?? `Player ${p + 1}`;
+  switch (e.type) {
+    case 'tile':
+      if (e.player < 0) return { turn: e.turn, text: `Start tile ${e.tile} is on the table`, kind: 'info', player: -1 };
+      return { turn: e.turn, text: `${who(e.player)} placed tile ${e.tile}`, kind: 'tile', player: e.player };
+    case 'discard':
+      return { turn: e.turn, text: `${who(e.player)} drew tile ${e.tile}, which fits nowhere: discarded`, kind: 'info', player: e.player };
+    case 'figure':
+      return { turn: e.turn, text: `${who(e.player)} put a meeple ${PLACE_WORDS[e.feature] ?? 'on a ' + featureName(e.feature)}`, kind: 'figure', player: e.player };
+    case 'return':
+      return null;   // told with the score that returned it
+    case 'score': {
+      const ps = e.players.map(who);
+      const verb = ps.length === 1 && ps[0] !== 'You' ? 'scores' : 'score';
+      const each = ps.length > 1 ? ' each' : '';
+      const back = e.returned.length ? ` — ${plural(e.returned.length, 'meeple')} back` : '';
+      return { turn: e.turn, text: `${joinNames(ps)} ${verb} ${e.points}${each}: ${scoreWhat(e)}${back}`, kind: 'score', player: e.players[0] ?? -1 };
+    }
+    case 'end': {
+      const order = e.scores.map((s, i) => ({ s, i })).sort((a, b) => b.s - a.s);
+      const top = order[0]?.s ?? 0;
+      const winners = order.filter((o) => o.s === top).map((o) => who(o.i));
+      const res = winners.length === 1 ? `${winners[0]} wins with ${top} points` : `${joinNames(winners)} share the win with ${top} points`;
+      return { turn: e.turn, text: `Game over: ${res}. ${order.map((o) => `${who(o.i)} ${o.s}`).join(', ')}.`, kind: 'end', player: -1 };
+    }
+  }
+  return null;
+}
+
+export interface Breakdown { categories: string[]; points: number[][]; totals: number[] }
+
+/** Sums the score events of each player by feature. */
+export function breakdown(events: GameEvent[], seats: number): Breakdown {
+  const base = ['road', 'city', 'monastery', 'field'];
+  const cats = [...base];
+  const byCat = new Map<string, number[]>();
+  for (const c of base) byCat.set(c, new Array<number>(seats).fill(0));
+  for (const e of events) {
+    if (e.type !== 'score') continue;
+    if (!byCat.has(e.feature)) { byCat.set(e.feature, new Array<number>(seats).fill(0)); cats.push(e.feature); }
+    const row = byCat.get(e.feature)!;
+    for (const p of e.players) if (p >= 0 && p < seats) row[p]! += e.points;
+  }
+  const points = Array.from({ length: seats }, (_, p) => cats.map((c) => byCat.get(c)![p]!));
+  return { categories: cats, points, totals: points.map((r) => r.reduce((a, b) => a + b, 0)) };
+}
+
+/** Score of every seat after each turn (index = turn), from the score events. */
+export function scoreTimeline(events: GameEvent[], seats: number): number[][] {
+  let last = 0;
+  for (const e of events) last = Math.max(last, e.turn);
+  const perTurn = Array.from({ length: last + 1 }, () => new Array<number>(seats).fill(0));
+  for (const e of events) {
+    if (e.type !== 'score') continue;
+    for (const p of e.players) if (p >= 0 && p < seats) perTurn[e.turn]![p]! += e.points;
+  }
+  const run = new Array<number>(seats).fill(0);
+  return perTurn.map((row) => row.map((v, p) => (run[p]! += v)));
+}
