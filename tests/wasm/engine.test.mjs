@@ -108,3 +108,23 @@ test('the catalog lists tile sets, options and figures from the engine', () => {
   assert.deepEqual(engine.ruleOptions().map((o) => o.name), ['farmers', 'tinyCity', 'farmScoring', 'handSize', 'meeples']);
   assert.ok(engine.figureKinds().some((f) => f.name === 'normal' && f.strength === 1));
 });
+
+test('the package resolves by name through its exports map (node condition)', async () => {
+  const { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(path.join(tmpdir(), 'carc-pkg-'));
+  mkdirSync(path.join(dir, 'node_modules'));
+  symlinkSync(path.join(root, 'build/pkg'), path.join(dir, 'node_modules/carcassonne-engine'), 'dir');
+  writeFileSync(path.join(dir, 'probe.mjs'), [
+    "import { createEngine } from 'carcassonne-engine';",
+    'const e = await createEngine();',
+    "const g = e.newGame({ players: [{}, {}], seed: 5 });",
+    'console.log(JSON.stringify({ options: g.options().length, hand: g.state().hand }));',
+  ].join('\n'));
+  const r = spawnSync(process.execPath, ['probe.mjs'], { cwd: dir, encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  const out = JSON.parse(r.stdout);
+  const direct = engine.newGame({ players: [{}, {}], seed: 5 });
+  assert.deepEqual(out, { options: direct.options().length, hand: direct.state().hand });
+  direct.dispose();
+});
