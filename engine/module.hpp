@@ -2,6 +2,7 @@
 // hooks at named turn phases; a module that does not care about a hook inherits the no-op.
 #pragma once
 #include <nlohmann/json_fwd.hpp>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -41,6 +42,9 @@ class Module {
   // Record I/O of this module's move fields: read fields of `move` into actions, write them back.
   virtual bool readMoveField(const Game&, const nlohmann::json&, std::vector<Action>&) const { return false; }
   virtual void writeMoveField(const Game&, const Action&, nlohmann::json&) const {}
+  // Why this module refuses a figure action, in words (e.g. "farmers are not in play"); empty if it
+  // has nothing to say. Asked only for actions that are not legal.
+  virtual std::string explainFigure(const Game&, const Action&) const { return ""; }
   // Names this module's action for error messages and the UI.
   virtual std::string describe(const Game&, const Action&) const { return "module action"; }
 };

@@ -233,9 +233,8 @@ std::string explainIllegal(const Game& g, const Action& a) {
     if (g.supply(d.player, a.figure) == 0)
       return "player " + std::to_string(d.player) + " has no " + fig + " figure left";
     if (g.features().root(g.nodeOf(g.lastTile(), a.segment)).occupants) return where + " is already occupied";
-    int farmers = cat.optionId("farmers");
-    if (kind == "field" && farmers >= 0 && !g.option(farmers))
-      return "farmers are not in play (rules.farmers is false)";
+    for (auto* m : g.rules().modules)
+      if (std::string why = m->explainFigure(g, a); !why.empty()) return why;
     return "a " + fig + " figure cannot stand on " + where;
   }
   return "that is not a legal answer to the pending decision";
@@ -438,7 +437,8 @@ json eventJson(const Game& g, size_t i) {
         for (size_t t = 0; t < cat.tags.size(); ++t) j[cat.tags[t]] = e.tags[t];
         j["x"] = e.at.x, j["y"] = e.at.y;
       }
-      if (j["feature"] == "field") j["cities"] = e.cities;
+      int kind = e.category >= 0 ? cat.kindId(cat.categories[e.category]) : -1;
+      if (kind >= 0 && cat.kinds[kind].topology == Topology::Half) j["cities"] = e.cities;  // fields
       json returned = json::array();
       for (size_t k = i + 1; k < g.events().size(); ++k) {
         const Event& r = g.events()[k];

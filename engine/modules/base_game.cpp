@@ -74,6 +74,14 @@ void BaseGame::figureOptions(const Game& g, std::vector<Action>& out) const {
   }
 }
 
+std::string BaseGame::explainFigure(const Game& g, const Action& a) const {
+  if (g.lastTile() < 0 || a.figure != meeple_) return "";
+  const TileType& t = g.typeOf(g.lastTile());
+  if (a.segment < t.segments.size() && t.segments[a.segment].kind == field_ && !g.option(optFarmers_))
+    return "farmers are not in play (rules.farmers is false)";
+  return "";
+}
+
 int BaseGame::featurePoints(const Game& g, const FeatureView& f, int points) const {
   int pennants = f.node->tags[pennants_];
   if (f.kind == road_) return f.tiles;

@@ -13,6 +13,7 @@ class BaseGame final : public Module {
   void onPhase(Game& g, Phase p) const override;
   void figureOptions(const Game& g, std::vector<Action>& out) const override;
   int featurePoints(const Game& g, const FeatureView& f, int points) const override;
+  std::string explainFigure(const Game& g, const Action& a) const override;
 
  private:
   void scoreFields(Game& g) const;
