@@ -1,0 +1,13 @@
+// Every subcommand of the carcassonne tool. A new command is one file (cli/cmd_NAME.cpp) defining
+// its function, one declaration here and one row in the table in main.cpp.
+#pragma once
+#include "args.hpp"
+
+namespace carc::cli {
+
+int cmdReplay(const Args&);
+int cmdPlay(const Args&);
+int cmdBench(const Args&);
+int cmdPerft(const Args&);
+
+}  // namespace carc::cli
