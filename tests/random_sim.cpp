@@ -4,6 +4,8 @@
 // check the round trip at the start of every turn and the cheap invariants at every step.
 #include <chrono>
 
+#include "invariants.hpp"
+#include "rng.hpp"
 #include "test_support.hpp"
 
 using namespace carctest;
@@ -17,57 +19,42 @@ constexpr int kFullGames = 100;
 
 struct SimConfig {
   int players = 2;
-  int handSize = 1;
-  const char* farmScoring = "current";
   uint64_t seed = 0;
+  json sets, rules;
+  int handSize() const { return rules.value("handSize", 1); }
 };
 
+// A rule option's value drawn from what the catalog allows, in the record's JSON form.
+json randomValue(const carc::OptionDef& o, carc::Rng& r) {
+  int v = o.values.empty() ? o.min + int(r.below(uint32_t(o.max - o.min + 1)))
+                           : o.values[r.below(uint32_t(o.values.size()))];
+  if (o.isBool) return v != 0;
+  if (!o.labels.empty()) return o.labels[std::find(o.values.begin(), o.values.end(), v) - o.values.begin()];
+  return v;
+}
+
+// Game i: 2..5 players; every third game the base game alone, the others a random subset of every
+// module the catalog holds (so a new expansion is simulated without editing this file); each rule
+// option left at its default or drawn at random.
 SimConfig configFor(int i) {
   SimConfig c;
-  c.players = 2 + i % 4;  // 2..5
-  c.handSize = i % 6 == 5 ? 3 : 1;
-  static const char* modes[] = {"current", "current",        "current", "first-edition",
-                                "current", "second-edition", "current"};
-  c.farmScoring = modes[i % 7];
+  c.players = 2 + i % 4;
   c.seed = 1000 + static_cast<uint64_t>(i) * 7919;
+  carc::Rng r(c.seed ^ 0x51A7u);
+  c.sets = json::array({cat().modules[0]->id()});
+  for (size_t m = 1; m < cat().modules.size(); ++m)
+    if (i % 3 != 0 && r.below(2)) c.sets.push_back(cat().modules[m]->id());
+  c.rules = json::object();
+  for (const auto& o : cat().options)
+    if (r.below(2)) c.rules[o.name] = randomValue(o, r);
   return c;
 }
 
 Game newGame(const SimConfig& c) {
   json ps = json::array();
   for (int p = 0; p < c.players; ++p) ps.push_back({{"name", "Bot " + std::to_string(p)}, {"bot", true}});
-  json setup = {{"players", ps},
-                {"sets", {"base"}},
-                {"rules", {{"farmers", true}, {"handSize", c.handSize}, {"farmScoring", c.farmScoring}}},
-                {"seed", c.seed}};
+  json setup = {{"players", ps}, {"sets", c.sets}, {"rules", c.rules}, {"seed", c.seed}};
   return Game(cat(), carc::parseSetup(cat(), setup));
-}
-
-int discards(const Game& g) {
-  int n = 0;
-  for (auto& e : g.events()) n += e.type == carc::EventType::TileDiscarded;
-  return n;
-}
-
-// Cheap invariants after every step; returns the first one broken, or "".
-std::string invariants(const Game& g, const std::vector<int>& previousScores) {
-  const int meeples = g.option(cat().optionId("meeples"));
-  for (int p = 0; p < g.players(); ++p) {
-    if (supply(g, p) + onBoard(g, p) != meeples) return "meeples of player " + std::to_string(p) + " not conserved";
-    if (g.score(p) < previousScores[p]) return "score of player " + std::to_string(p) + " decreased";
-  }
-  int inHands = 0;
-  for (int p = 0; p < g.players(); ++p) {
-    inHands += static_cast<int>(g.hand(p).size());
-    if (static_cast<int>(g.hand(p).size()) > g.rules().handSize) return "hand larger than handSize";
-  }
-  // 71 tiles in the deck + the start tile.
-  if (g.tilesLeft() + inHands + static_cast<int>(g.tiles().size()) + discards(g) != 72) return "deck does not add up";
-  int left = 0;
-  for (int n : g.tilesLeftByType()) left += n;
-  if (left != g.tilesLeft() + inHands) return "tilesLeftByType disagrees with tilesLeft + hands";
-  if (g.over() != g.pending().empty()) return "over() and pending() disagree";
-  return "";
 }
 
 }  // namespace
@@ -80,15 +67,16 @@ TEST_CASE("random simulation: invariants along 1000 seeded games", "[sim]") {
   for (int i = 0; i < kGames; ++i) {
     const SimConfig c = configFor(i);
     const bool full = i < kFullGames;
-    INFO("game " << i << ": " << c.players << " players, seed " << c.seed << ", handSize " << c.handSize
-                 << ", farmScoring " << c.farmScoring);
+    INFO("game " << i << ": " << c.players << " players, seed " << c.seed << ", sets " << c.sets.dump() << ", rules "
+                 << c.rules.dump());
     Game g = newGame(c);
+    const carc::Baseline base = carc::baselineOf(g);
     carc::RandomBot bot(c.seed);
     std::vector<int> prev(c.players, 0);
     ++playerCounts[c.players];
-    handSize3 += c.handSize == 3;
+    handSize3 += c.handSize() == 3;
     {
-      std::string bad = invariants(g, prev);
+      std::string bad = carc::brokenInvariant(g, base, prev);
       if (!bad.empty()) FAIL("at the start: " << bad);
     }
     while (!g.over()) {
@@ -141,19 +129,20 @@ TEST_CASE("random simulation: invariants along 1000 seeded games", "[sim]") {
       const Action choice = bot.choose(g);
       g.apply(choice);
       ++steps;
-      std::string bad = invariants(g, prev);
+      std::string bad = carc::brokenInvariant(g, base, prev);
       if (!bad.empty()) FAIL(bad);
       for (int p = 0; p < c.players; ++p) prev[p] = g.score(p);
     }
     // The end: every figure home, every tile placed or discarded, the record replays to the same game.
     REQUIRE(g.figures().empty());
-    for (int p = 0; p < c.players; ++p) REQUIRE(supply(g, p) == 7);
+    for (int p = 0; p < c.players; ++p)
+      for (size_t k = 0; k < cat().figures.size(); ++k) REQUIRE(g.supply(p, int(k)) == base.figures[p][k]);
     REQUIRE(g.tilesLeft() == 0);
-    REQUIRE(static_cast<int>(g.tiles().size()) + discards(g) == 72);
+    REQUIRE(static_cast<int>(g.tiles().size()) + carc::discardedTiles(g) == base.tiles);
     Game loaded = carc::loadRecord(cat(), carc::saveRecord(g));
     REQUIRE(stateDifference(loaded, g) == "");
     REQUIRE(loaded.over());
-    withDiscard += discards(g) > 0;
+    withDiscard += carc::discardedTiles(g) > 0;
   }
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   WARN("random sim: " << kGames << " games, " << steps << " steps, " << roundTrips << " round trips, " << undos

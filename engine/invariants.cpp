@@ -1,0 +1,48 @@
+#include "invariants.hpp"
+
+namespace carc {
+
+Baseline baselineOf(const Game& g) {
+  Baseline b;
+  b.figures.resize(g.players());
+  for (int p = 0; p < g.players(); ++p)
+    for (size_t k = 0; k < g.catalog().figures.size(); ++k) b.figures[p][k] = g.supply(p, int(k));
+  for (const Figure& f : g.figures()) ++b.figures[f.player][f.kind];
+  b.tiles = g.tilesLeft() + static_cast<int>(g.tiles().size()) + discardedTiles(g);
+  for (int p = 0; p < g.players(); ++p) b.tiles += static_cast<int>(g.hand(p).size());
+  return b;
+}
+
+int discardedTiles(const Game& g) {
+  int n = 0;
+  for (const Event& e : g.events()) n += e.type == EventType::TileDiscarded;
+  return n;
+}
+
+std::string brokenInvariant(const Game& g, const Baseline& b, const std::vector<int>& previousScores) {
+  const size_t kinds = g.catalog().figures.size();
+  std::vector<std::array<int, kMaxFigureKinds>> count(g.players());
+  for (const Figure& f : g.figures()) ++count[f.player][f.kind];
+  for (int p = 0; p < g.players(); ++p) {
+    for (size_t k = 0; k < kinds; ++k)
+      if (count[p][k] + g.supply(p, int(k)) != b.figures[p][k])
+        return "figures of kind " + g.catalog().figures[k].name + " of player " + std::to_string(p) + " not conserved";
+    if (!previousScores.empty() && g.score(p) < previousScores[p])
+      return "score of player " + std::to_string(p) + " decreased";
+  }
+  int inHands = 0;
+  for (int p = 0; p < g.players(); ++p) {
+    int n = static_cast<int>(g.hand(p).size());
+    if (n > g.rules().handSize) return "hand of player " + std::to_string(p) + " larger than handSize";
+    inHands += n;
+  }
+  if (g.tilesLeft() + inHands + static_cast<int>(g.tiles().size()) + discardedTiles(g) != b.tiles)
+    return "tiles do not add up (deck + hands + board + discards)";
+  int left = 0;
+  for (int n : g.tilesLeftByType()) left += n;
+  if (left != g.tilesLeft() + inHands) return "tilesLeftByType disagrees with tilesLeft + hands";
+  if (g.over() != g.pending().empty()) return "over() and pending() disagree";
+  return "";
+}
+
+}  // namespace carc
