@@ -409,7 +409,7 @@ void Game::award(uint8_t mask, int points, int category, const FeatureView* f, i
   if (f) {
     e.feature = static_cast<int16_t>(f->root), e.tiles = static_cast<uint16_t>(f->tiles), e.tags = f->node->tags;
     const PlacedTile& t = tiles_[f->node->tile];
-    e.at = t.at, e.tileType = t.type;
+    e.at = t.at, e.tileType = t.type, e.seg = f->node->seg;
   }
   for (int p = 0; p < players(); ++p)
     if (mask >> p & 1) scores_[p] += points;

@@ -330,24 +330,40 @@ void applyMove(Game& g, const json& move, int index) {
   g = std::move(trial);
 }
 
-Game loadRecord(const Catalog& cat, const json& rec) {
+namespace {
+
+// plies < 0: every move and the record's "end"; else the first `plies` moves only.
+Game loadPrefix(const Catalog& cat, const json& rec, int plies) {
   if (!rec.is_object()) fail("record", "expected a JSON object");
   checkKeys(rec, {"format", "version", "setup", "moves", "end", "result"}, "record");
   if (rec.value("format", "") != "carcassonne-record") fail("format", "expected \"carcassonne-record\"");
   if (!rec.contains("version") || rec["version"] != 1) fail("version", "expected 1");
   if (!rec.contains("setup")) fail("record", "missing field 'setup'");
+  if (rec.contains("end") && !rec["end"].is_boolean()) fail("end", "expected true or false");
   Game g(cat, parseSetup(cat, rec["setup"]));
+  size_t count = 0;
   if (rec.contains("moves")) {
     const json& moves = rec["moves"];
     if (!moves.is_array()) fail("moves", "expected an array");
     if (moves.size() > 10000) fail("moves", "at most 10000 moves");
-    for (size_t i = 0; i < moves.size(); ++i) applyMoveInPlace(g, moves[i], static_cast<int>(i), i + 1 == moves.size());
+    count = moves.size();
   }
-  if (rec.contains("end")) {
-    if (!rec["end"].is_boolean()) fail("end", "expected true or false");
-    if (rec["end"].get<bool>()) g.endNow();
-  }
+  if (plies > static_cast<int>(count))
+    fail("ply", "expected 0 to " + std::to_string(count) + " (the record has " + std::to_string(count) +
+                    " moves), got " + std::to_string(plies));
+  size_t stop = plies < 0 ? count : static_cast<size_t>(plies);
+  for (size_t i = 0; i < stop; ++i) applyMoveInPlace(g, rec["moves"][i], static_cast<int>(i), i + 1 == count);
+  if (plies < 0 && rec.value("end", false)) g.endNow();
   return g;
+}
+
+}  // namespace
+
+Game loadRecord(const Catalog& cat, const json& rec) { return loadPrefix(cat, rec, -1); }
+
+Game loadRecordAt(const Catalog& cat, const json& rec, int plies) {
+  if (plies < 0) fail("ply", "expected 0 or more, got " + std::to_string(plies));
+  return loadPrefix(cat, rec, plies);
 }
 
 Game loadRecord(const Catalog& cat, const std::string& text) {
@@ -435,7 +451,7 @@ json eventJson(const Game& g, size_t i) {
       if (e.feature >= 0) {
         j["tiles"] = e.tiles;
         for (size_t t = 0; t < cat.tags.size(); ++t) j[cat.tags[t]] = e.tags[t];
-        j["x"] = e.at.x, j["y"] = e.at.y;
+        j["x"] = e.at.x, j["y"] = e.at.y, j["segment"] = e.seg;  // one piece of it: Session::feature
       }
       int kind = e.category >= 0 ? cat.kindId(cat.categories[e.category]) : -1;
       if (kind >= 0 && cat.kinds[kind].topology == Topology::Half) j["cities"] = e.cities;  // fields

@@ -96,6 +96,15 @@ Session Session::load(const json& record) {
   return Session(loadRecord(Catalog::standard(), record));
 }
 
+Session Session::loadAt(const json& record, int ply) {
+  if (record.is_string()) {
+    json parsed = json::parse(record.get<std::string>(), nullptr, false);
+    if (parsed.is_discarded()) fail("record: malformed JSON");
+    return Session(loadRecordAt(Catalog::standard(), parsed, ply));
+  }
+  return Session(loadRecordAt(Catalog::standard(), record, ply));
+}
+
 json Session::state() const {
   const Game& g = game_;
   const Catalog& cat = g.catalog();

@@ -42,6 +42,12 @@ class WasmGame {
       return json(true);
     });
   }
+  std::string loadAt(const std::string& record, int ply) {
+    return guarded([&] {
+      session_ = Session::loadAt(parse(record, "record"), ply);
+      return json(true);
+    });
+  }
   std::string state() const {
     return guarded([&] { return s().state(); });
   }
@@ -159,6 +165,7 @@ EMSCRIPTEN_BINDINGS(carcassonne) {
       .constructor<>()
       .function("create", &WasmGame::create)
       .function("load", &WasmGame::load)
+      .function("loadAt", &WasmGame::loadAt)
       .function("state", &WasmGame::state)
       .function("options", &WasmGame::options)
       .function("apply", &WasmGame::apply)

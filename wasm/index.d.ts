@@ -65,6 +65,7 @@ export type GameEvent =
   | { type: 'figure' | 'return'; turn: number; player: number; figure: string; x: number; y: number; at: Location; feature: string }
   | { type: 'score'; turn: number; players: number[]; points: number; feature: string; complete: boolean;
       tiles?: number; pennants?: number; cities?: number; x?: number; y?: number;
+      segment?: number;   // with x, y: one piece of the scored feature (for Game.feature)
       returned: { player: number; figure: string; x: number; y: number; at: Location }[] }
   | { type: 'end'; turn: number; scores: number[] };
 
@@ -112,7 +113,9 @@ export interface Engine {
   ruleOptions(): RuleOptionInfo[];
   figureKinds(): FigureKindInfo[];
   newGame(setup: Setup): Game;
-  loadRecord(record: GameRecord | string): Game;
+  /** The whole record (with its "end"), or with { ply } the position after its first ply moves
+   *  (0..moves.length, without the "end"): for viewers that step through a record. */
+  loadRecord(record: GameRecord | string, options?: { ply?: number }): Game;
   /** Replays a record and returns { scores, events } as the command line prints it. */
   replay(record: GameRecord | string): { scores: number[]; over: boolean; events: GameEvent[] };
 }
