@@ -15,6 +15,7 @@ const Command kCommands[] = {
     {"bench", "bench [--games N] [--players N] [--seed S] [--no-farmers]   random games per second on one core",
      cmdBench},
     {"perft", "perft [--seeds 1,2,3]       legal-option counts along seeded random games", cmdPerft},
+    {"render", "render FILE|- [--ply N] [--tile PX]   the board as SVG (tiles drawn like the page)", cmdRender},
 };
 
 int usage() {
