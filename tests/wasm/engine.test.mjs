@@ -128,3 +128,54 @@ test('the package resolves by name through its exports map (node condition)', as
   assert.deepEqual(out, { options: direct.options().length, hand: direct.state().hand });
   direct.dispose();
 });
+
+// The teaching records of the rules-wiki element (web/examples): stepping through plies.
+const exampleDir = path.join(root, 'web/examples');
+const examples = readdirSync(exampleDir).filter((f) => f.endsWith('.json')).sort();
+
+test('loadRecord(record, { ply }) gives the position after ply moves, natively and in WASM alike', () => {
+  assert.ok(examples.length >= 8, 'web/examples holds the teaching records');
+  for (const file of examples) {
+    const text = readFileSync(path.join(exampleDir, file), 'utf8');
+    const rec = JSON.parse(text);
+    for (let ply = 0; ply <= rec.moves.length; ply++) {
+      const g = engine.loadRecord(text, { ply });
+      const st = g.state();
+      assert.equal(st.tiles.length, 1 + ply, `${file} ply ${ply}`);   // free deck: nothing discarded
+      assert.equal(st.over, false, `${file} ply ${ply}: the record's end is not applied`);
+      const placed = st.tiles.filter((t) => t.player >= 0).map((t) => `${t.tile}@${t.x},${t.y}`);
+      assert.deepEqual(placed, rec.moves.slice(0, ply).map((m) => `${m.tile}@${m.x},${m.y}`), `${file} ply ${ply}`);
+      // the native renderer sees the same position: one tile group per placed tile
+      const svg = native(['render', path.join(exampleDir, file), '--ply', String(ply)]);
+      assert.equal(svg.code, 0, svg.err);
+      assert.equal((svg.out.match(/class="tile"/g) ?? []).length, st.tiles.length, `${file} ply ${ply} svg`);
+      g.dispose();
+    }
+    // without a ply: the whole record and its end, exactly as replay() reports it
+    const whole = engine.loadRecord(text);
+    assert.deepEqual(whole.scores(), engine.replay(text).scores, file);
+    assert.equal(whole.state().over, rec.end === true, file);
+    whole.dispose();
+  }
+});
+
+test('loadRecord with a bad ply throws the engine message', () => {
+  const text = readFileSync(path.join(exampleDir, 'road.json'), 'utf8');
+  assert.throws(() => engine.loadRecord(text, { ply: 5 }), { message: 'ply: expected 0 to 4 (the record has 4 moves), got 5' });
+  assert.throws(() => engine.loadRecord(text, { ply: -1 }), { message: 'ply: expected 0 or more, got -1' });
+  assert.throws(() => engine.loadRecord(text, { ply: 1.5 }), TypeError);
+  assert.throws(() => engine.loadRecord(text, { ply: '2' }), TypeError);
+  assert.throws(() => engine.loadRecord(text, 3), TypeError);
+});
+
+test('score events name a segment that Game.feature turns into the scored feature', () => {
+  const text = readFileSync(path.join(exampleDir, 'majority.json'), 'utf8');
+  const g = engine.loadRecord(text);
+  const scores = g.events().filter((e) => e.type === 'score');
+  assert.equal(scores.length, 1);
+  const f = g.feature(scores[0].x, scores[0].y, scores[0].segment);
+  // D, N (0,-1), J (-1,0), J (-2,-1), R (-1,-1): the 5-tile city of the record
+  assert.deepEqual(f.parts.map((p) => `${p.x},${p.y}`).sort(), ['-1,-1', '-1,0', '-2,-1', '0,-1', '0,0']);
+  assert.equal(f.complete, true);
+  g.dispose();
+});

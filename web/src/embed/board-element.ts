@@ -215,7 +215,7 @@ export class CarcassonneBoard extends HTMLElement {
     let px = SIZES.medium!;
     if (v && SIZES[v]) px = SIZES[v]!;
     else if (v && /^\d+$/.test(v)) px = Math.max(160, Math.min(1200, Number(v)));
-    this.style.setProperty('--board-height', `${px}px`);
+    this.#wrap.style.height = `${px}px`;   // not on the host: a constructor may not add attributes to it
   }
 
   /** The step the ply attribute names; null after showing the error of a bad one. */
@@ -262,7 +262,8 @@ export class CarcassonneBoard extends HTMLElement {
       this.#game = game;
       this.#step = step;
       const events = game.events(from);
-      this.#render(events, this.#scoredParts(game, events));
+      // a replay lights what its step scored; a still view shows the board as it lies
+      this.#render(events, this.mode === 'replay' ? this.#scoredParts(game, events) : []);
     } catch (e) {
       this.#fail(e);
     }

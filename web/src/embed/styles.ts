@@ -6,7 +6,7 @@ export const ELEMENT_CSS = `
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
 .frame { border: 1px solid #b9c2a8; border-radius: 8px; overflow: hidden; background: #f6f4ec; }
-.wrap { position: relative; height: var(--board-height, 340px); background: #2c3527; }
+.wrap { position: relative; height: 340px; background: #2c3527; }
 canvas.board { display: block; width: 100%; height: 100%; touch-action: pan-y; cursor: grab; outline: none; }
 canvas.board:focus-visible { box-shadow: inset 0 0 0 3px #62d9ff; }
 .overlay { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; padding: 1em;
