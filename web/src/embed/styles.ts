@@ -28,7 +28,7 @@ button:hover:not(:disabled) { background: #eef2e4; }
 button:disabled { opacity: .45; cursor: default; }
 button:focus-visible, input:focus-visible { outline: 3px solid #62d9ff; outline-offset: 1px; }
 input[type=range] { flex: 1 1 120px; min-width: 100px; accent-color: #4b6a32; }
-.events { margin: 0; padding: 6px 10px 8px 28px; border-top: 1px solid #d9dccb; max-height: 9.5em; overflow-y: auto; }
+.events { margin: 0; padding: 6px 10px 8px 28px; border-top: 1px solid #d9dccb; max-height: 14em; overflow-y: auto; }
 .events li { margin: 2px 0; }
 .events li.score { font-weight: 600; }
 .events li.end { font-weight: 700; color: #4b3a0a; }
@@ -37,7 +37,7 @@ input[type=range] { flex: 1 1 120px; min-width: 100px; accent-color: #4b6a32; }
 .hand canvas { width: 44px; height: 44px; border-radius: 4px; box-shadow: 0 1px 3px rgba(0,0,0,.4); }
 .message { flex-basis: 100%; margin: 0; min-height: 1.4em; }
 .message.refused { color: #8a1c10; font-weight: 600; }
-@media (max-width: 480px) { :host { font-size: 13px; } .events { max-height: 8em; } }
+@media (max-width: 480px) { :host { font-size: 13px; } .events { max-height: 12em; } }
 `;
 
 /** Adopts the sheet where constructable stylesheets exist (no inline style under a strict CSP). */
