@@ -4,6 +4,20 @@
 
 namespace carc {
 
+namespace {
+// The sets in play bound the player count: the largest bound of an active module applies.
+void checkPlayerBound(const Catalog& cat, const std::vector<const Module*>& active, int players) {
+  int most = 0;
+  for (auto* m : active) most = std::max(most, m->maxPlayers());
+  if (most == 0 || players <= most) return;
+  std::string more;
+  for (auto& m : cat.modules)
+    if (m->maxPlayers() >= players) more += (more.empty() ? "" : ", ") + std::string(m->id());
+  throw Error("setup.players: the sets in play allow 2 to " + std::to_string(most) + " players, got " +
+              std::to_string(players) + (more.empty() ? "" : " (" + more + " allows more)"));
+}
+}  // namespace
+
 std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
   auto r = std::make_shared<Rules>();
   r->cat = &cat;
@@ -22,6 +36,7 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
       r->modules.push_back(cat.modules[i].get());
       if (cat.modules[i]->filtersPlacement()) r->placementFilters.push_back(cat.modules[i].get());
     }
+  checkPlayerBound(cat, r->modules, static_cast<int>(s.players.size()));
   r->activeSets.assign(cat.sets.size(), 0);
   for (size_t i = 0; i < cat.sets.size(); ++i) r->activeSets[i] = activeModules[cat.moduleIndex(cat.sets[i].module)];
   r->options = s.options;
@@ -401,7 +416,7 @@ FeatureView Game::view(int node, bool complete) const {
   return v;
 }
 
-void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int cities) {
+void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int cities, const Tags* tags) {
   Event e;
   e.type = EventType::Score, e.turn = turn_, e.players = mask, e.points = static_cast<int16_t>(points);
   e.category = static_cast<int16_t>(category), e.complete = f ? f->complete : false;
@@ -410,10 +425,13 @@ void Game::award(uint8_t mask, int points, int category, const FeatureView* f, i
     e.feature = static_cast<int16_t>(f->root), e.tiles = static_cast<uint16_t>(f->tiles), e.tags = f->node->tags;
     const PlacedTile& t = tiles_[f->node->tile];
     e.at = t.at, e.tileType = t.type;
+  } else if (tags) {
+    e.tags = *tags;
   }
   for (int p = 0; p < players(); ++p)
     if (mask >> p & 1) scores_[p] += points;
   emit(e);
+  for (auto* m : rules_->modules) m->onScored(*this, e, f);
 }
 
 void Game::scoreFeature(const FeatureView& f) {
