@@ -3,6 +3,9 @@
 // (3 per tile and pennant complete, 0 unfinished), and a sixth player. The option
 // "innsAndCathedrals" = "tiles-only" adds the tiles alone (inns and cathedrals score as plain roads
 // and cities, no big meeple); the sixth player comes with the set either way.
+// Choices where the sources differ (REFERENCE B marks them (?)): the 18-tile C1-C3 set, not the
+// 24-tile C3.1 one; the T-junction's inn belongs to its east arm only (000, and JCZ); unfinished inn
+// roads and cathedral cities score 0 at the end (000; C3.1 changes are unconfirmed).
 #pragma once
 #include "../module.hpp"
 

@@ -6,7 +6,8 @@
 //  - Builder: on a road or city of the tile just placed that already holds one of the player's
 //    meeples (others' builders do not matter); it counts for no majority. Placing a tile that
 //    extends that feature later gives one extra turn (the core never chains them). It goes home
-//    when the feature is scored, complete or at the end.
+//    when the feature is scored, complete or at the end (000's wording; the C2 "also when you no
+//    longer have a meeple there" (?) cannot arise: meeples leave roads and cities only when scored).
 //  - Pig: on a field of the tile just placed where the player has a farmer; no majority. A player
 //    who scores that field gets 4 instead of 3 per completed city: a "pig" event of 1 per city
 //    right after the field's score (first-edition farm scoring: 1 per city taken whose fields hold
