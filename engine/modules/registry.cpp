@@ -2,7 +2,9 @@
 // is one line here plus its own module file; nothing in the core changes.
 #include "../catalog.hpp"
 #include "../module.hpp"
+#include "abbot.hpp"
 #include "base_game.hpp"
+#include "river.hpp"
 
 namespace carc {
 
@@ -10,6 +12,8 @@ const Catalog& Catalog::standard() {
   static const Catalog cat = [] {
     Catalog c;
     c.addModule(std::make_shared<BaseGame>());
+    c.addModule(std::make_shared<River>());
+    c.addModule(std::make_shared<Abbot>());
     for (auto& m : c.modules) m->resolve(c);
     return c;
   }();
