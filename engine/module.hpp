@@ -21,6 +21,9 @@ class Module {
  public:
   virtual ~Module() = default;
   virtual std::string_view id() const = 0;
+  // What the new-game dialog shows for this set: its name and one line on what it adds.
+  virtual std::string_view name() const { return id(); }
+  virtual std::string_view doc() const { return ""; }
   // Registers kinds, figures, tags, options and tile sets. Called once, when the catalog is built.
   virtual void registerContent(Catalog&) {}
   // Resolves catalog ids after every module has registered.

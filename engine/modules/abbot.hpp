@@ -14,6 +14,10 @@ namespace carc {
 class Abbot final : public Module {
  public:
   std::string_view id() const override { return "abbot"; }
+  std::string_view name() const override { return "The Abbot"; }
+  std::string_view doc() const override {
+    return "One abbot each for monasteries and gardens (garden tiles join the deck); recall it to score early.";
+  }
   void registerContent(Catalog& cat) override;
   void resolve(const Catalog& cat) override;
   void onSetup(Game& g) const override;

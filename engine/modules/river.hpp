@@ -10,6 +10,10 @@ namespace carc {
 class River final : public Module {
  public:
   std::string_view id() const override { return "river"; }
+  std::string_view name() const override { return "The River"; }
+  std::string_view doc() const override {
+    return "12 river tiles open the game: the spring replaces the start tile, the lake comes last; no U-turns.";
+  }
   void registerContent(Catalog& cat) override;
   void resolve(const Catalog& cat) override;
   void arrangeDeck(const Game& g, std::vector<uint16_t>& deck) const override;

@@ -219,7 +219,16 @@ class App {
   }
 
   spots(): Spot[] {
-    return this.figureOptions().map((o, index) => ({ index, x: o.x, y: o.y, px: o.px, py: o.py, feature: o.feature, segment: o.segment }));
+    // Two figures may be offered for one feature (a meeple or the abbot on a monastery): the later
+    // spot moves aside so both can be seen and clicked.
+    const spots: Spot[] = [];
+    this.figureOptions().forEach((o, index) => {
+      let px = o.px;
+      while (spots.some((q) => q.x === o.x && q.y === o.y && Math.abs(q.px - px) < 0.12 && Math.abs(q.py - o.py) < 0.12))
+        px = px > 0.7 ? px - 0.2 : px + 0.2;
+      spots.push({ index, x: o.x, y: o.y, px, py: o.py, feature: o.feature, segment: o.segment, figure: o.figure });
+    });
+    return spots;
   }
 
   viewer(): number {
@@ -459,7 +468,8 @@ class App {
         : `${name}Place tile ${this.handTile() ?? ''}: click a marked square. R or right click rotates.`;
     } else if (d.kind === 'figure') {
       const n = this.figureOptions().length;
-      el.textContent = n ? `${name}Put a meeple on a numbered spot, or pass (Esc).` : `${name}No meeple can go here: end the turn.`;
+      const actions = this.moduleOptions().length ? ' Or choose an action below.' : '';
+      el.textContent = n ? `${name}Put a figure on a numbered spot, or pass (Esc).${actions}` : `${name}No figure can go here: end the turn.${actions}`;
     } else {
       el.textContent = `${name}Choose an action.`;
     }
@@ -538,8 +548,12 @@ class App {
       onclick: () => this.chooseSpot(i),
       onmouseenter: () => { this.hoverSpot = i; this.updateBoard(); },
       onmouseleave: () => { this.hoverSpot = -1; this.updateBoard(); },
-    }, h('b', { text: i < 9 ? String(i + 1) : '·' }), ` ${humanize(featureName(o.feature))}`)));
-    $('#module-actions').replaceChildren(...this.moduleOptions().map((o) => h('button', { type: 'button', onclick: () => this.apply(o) }, o.text)));
+    }, h('b', { text: i < 9 ? String(i + 1) : '·' }),
+    ` ${o.figure === 'normal' ? humanize(featureName(o.feature)) : `${humanize(o.figure)} on ${featureName(o.feature)}`}`)));
+    // module actions of this step (the abbot's recall), described by the engine
+    $('#module-actions').replaceChildren(...this.moduleOptions().map((o) => h('button', {
+      type: 'button', class: 'module-action', 'data-module': o.module, onclick: () => this.apply(o),
+    }, o.text)));
     // players
     const dpr = window.devicePixelRatio || 1;
     $('#players').replaceChildren(...st.players.map((p, i) => {
@@ -550,11 +564,18 @@ class App {
       bctx.scale(dpr, dpr);
       drawMeeple(bctx, 15, 15, 26, seat.color, seat.mark);
       const supply = p.supply['normal'] ?? 0;
+      // other figures in play (the abbot): in the supply or on the board
+      const extras = Object.keys(p.supply).filter((k) => k !== 'normal').map((k) => {
+        const placed = st.figures.filter((f) => f.player === i && f.figure === k).length;
+        return { k, home: p.supply[k] ?? 0, placed };
+      }).filter((e) => e.home + e.placed > 0);
       const isTurn = !st.over && st.current === i;
       return h('li', { class: 'player' + (isTurn ? ' current' : ''), 'aria-current': isTurn ? 'step' : undefined, 'data-seat': i },
         badge,
         h('span', { class: 'pname' }, h('span', { class: 'name', text: p.name }), p.bot ? h('small', { class: 'tag', text: 'bot' }) : null,
-          h('small', { class: 'supply', title: `${supply} meeples in supply` }, `${supply} meeple${supply === 1 ? '' : 's'} left`)),
+          h('small', { class: 'supply', title: `${supply} meeples in supply` }, `${supply} meeple${supply === 1 ? '' : 's'} left`),
+          extras.map((e) => h('small', { class: 'supply extra', 'data-figure': e.k, title: `${humanize(e.k)}: ${e.home ? 'in supply' : 'on the board'}` },
+            ` · ${humanize(e.k)} ${e.home ? 'ready' : 'placed'}`))),
         h('span', { class: 'score', 'data-score': p.score, text: String(p.score) }));
     }));
   }

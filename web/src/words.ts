@@ -9,9 +9,14 @@ function joinNames(names: string[]): string {
 }
 
 const FEATURE_NAMES: Record<string, string> = {
-  road: 'road', city: 'city', monastery: 'monastery', field: 'field', garden: 'garden',
+  road: 'road', city: 'city', monastery: 'monastery', field: 'field', garden: 'garden', river: 'river',
 };
 export function featureName(f: string): string { return FEATURE_NAMES[f] ?? f; }
+
+/** "a meeple", "the abbot", or "a <figure>" for other kinds. */
+function figureWords(figure: string): string {
+  return figure === 'normal' ? 'a meeple' : figure === 'abbot' ? 'the abbot' : `a ${figure}`;
+}
 
 const PLACE_WORDS: Record<string, string> = {
   road: 'on a road', city: 'in a city', monastery: 'in a monastery', field: 'in a field as a farmer', garden: 'in a garden',
@@ -26,7 +31,8 @@ export function scoreWhat(e: Extract<GameEvent, { type: 'score' }>): string {
     case 'city': return `city of ${plural(tiles, 'tile')}${pennants ? ` and ${plural(pennants, 'pennant')}` : ''}${open}`;
     case 'monastery':
     case 'garden':
-      return e.complete ? `completed ${e.feature}` : `${e.feature} with ${plural(tiles, 'tile')} around it (unfinished)`;
+      // tiles counts the monastery's (garden's) own tile too: 1 + its neighbours
+      return e.complete ? `completed ${e.feature}` : `${e.feature} with ${plural(Math.max(0, tiles - 1), 'tile')} around it (unfinished)`;
     case 'field': return `field with ${plural(e.cities ?? 0, 'completed city', 'completed cities')}`;
     default: return `${featureName(e.feature)}${tiles ? ` of ${plural(tiles, 'tile')}` : ''}${open}`;
   }
@@ -43,14 +49,16 @@ export function describe(e: GameEvent, names: string[]): LogLine | null {
     case 'discard':
       return { turn: e.turn, text: `${who(e.player)} drew tile ${e.tile}, which fits nowhere: discarded`, kind: 'info', player: e.player };
     case 'figure':
-      return { turn: e.turn, text: `${who(e.player)} put a meeple ${PLACE_WORDS[e.feature] ?? 'on a ' + featureName(e.feature)}`, kind: 'figure', player: e.player };
+      return { turn: e.turn, text: `${who(e.player)} put ${figureWords(e.figure)} ${PLACE_WORDS[e.feature] ?? 'on a ' + featureName(e.feature)}`, kind: 'figure', player: e.player };
     case 'return':
       return null;   // told with the score that returned it
     case 'score': {
       const ps = e.players.map(who);
       const verb = ps.length === 1 && ps[0] !== 'You' ? 'scores' : 'score';
       const each = ps.length > 1 ? ' each' : '';
-      const back = e.returned.length ? ` — ${plural(e.returned.length, 'meeple')} back` : '';
+      const abbots = e.returned.filter((r) => r.figure === 'abbot').length, meeples = e.returned.length - abbots;
+      const backs = [meeples ? plural(meeples, 'meeple') : '', abbots ? 'the abbot' : ''].filter(Boolean).join(' and ');
+      const back = backs ? ` — ${backs} back` : '';
       return { turn: e.turn, text: `${joinNames(ps)} ${verb} ${e.points}${each}: ${scoreWhat(e)}${back}`, kind: 'score', player: e.players[0] ?? -1 };
     }
     case 'end': {
