@@ -152,6 +152,7 @@ class Game {
   void forEachPlacement(int type, Visit&& visit) const;
   bool hasPlacement(int type) const;
   void tileActions(std::vector<Action>& out, int onlyType) const;
+  void appendPlacements(int type, std::vector<Action>& out) const;
   void figureActions(std::vector<Action>& out) const;
   void placeTile(const Action& a);
   void scoreCompleted();
@@ -168,6 +169,7 @@ class Game {
   Board board_;
   Features features_;
   std::vector<PlacedTile> tiles_;
+  std::vector<uint16_t> openCentres_;  // placed tiles with a centre feature not yet surrounded
   std::vector<Figure> figures_;
   std::array<std::array<uint8_t, kMaxFigureKinds>, kMaxPlayers> supply_{};
   std::array<int32_t, kMaxPlayers> scores_{};
