@@ -3,6 +3,7 @@
 // its river leaving east. Reference orientations (tiles/river.json): river/straight river E-W,
 // river/curve river S-W, river/bridge river N-S with a road W-E, river/city-caps cities N and S
 // with the river E-W between them. Every expected number was worked out by hand from the rules.
+#include "modules/base_game.hpp"
 #include "test_support.hpp"
 
 using namespace carctest;
@@ -198,4 +199,29 @@ TEST_CASE("river record: a U-turn after a straight is refused, naming the move a
   Game g = load(rec);
   CHECK(g.tiles().size() == 4);
   CHECK(onBoard(g, 1) == 1);
+}
+
+TEST_CASE("tiles: river.json loads, and replacesStart is checked", "[tiles][river]") {
+  const carc::TileSetDef& set = cat().sets[cat().setIndex("river")];
+  CHECK(set.start == "river/spring");
+  CHECK(set.replacesStart);
+  int total = 0;
+  for (const auto& t : cat().tiles)
+    if (t.set == "river" && t.variantOf.empty()) total += t.count;
+  CHECK(total == 12);
+  // Every river side is a river segment's, and fields lie on both halves of it (checked by the loader).
+  const auto& curve = cat().tiles[tileId("river/curve")];
+  CHECK(curve.distinctRots.size() == 4);
+  auto file = [](const std::string& extra) {
+    return R"({"format": "carcassonne-tiles", "version": 1, "set": "x", )" + extra +
+           R"("tiles": [{"id": "x/a", "count": 1, "edges": "FFFF", "segments": [{"kind": "field", "at": ["NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"]}]}]})";
+  };
+  carc::Catalog c;
+  c.addModule(std::make_shared<carc::BaseGame>());
+  REQUIRE_THROWS_WITH(c.loadTiles(file(R"("start": "x/a", "replacesStart": 1, )"), "x.json", "base"),
+                      Equals("x.json: replacesStart: expected true or false"));
+  REQUIRE_THROWS_WITH(c.loadTiles(file(R"("replacesStart": true, )"), "x.json", "base"),
+                      Equals("x.json: replacesStart: the set names no start tile"));
+  c.loadTiles(file(R"("start": "x/a", "replacesStart": true, )"), "x.json", "base");
+  CHECK(c.sets.back().replacesStart);
 }

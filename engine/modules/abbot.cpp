@@ -98,6 +98,7 @@ void Abbot::writeMoveField(const Game&, const Action& a, nlohmann::json& move) c
 
 std::string Abbot::explainFigure(const Game& g, const Action& a) const {
   if (a.type == ActionType::Module) {
+    if (a.code != kRecall) return "the abbot has no action " + std::to_string(a.code) + " (1: recall)";
     int f = abbotFigure(g, g.current());
     if (f < 0) return "player " + std::to_string(g.current()) + " has no abbot on the board to recall";
     if (g.pending().empty() || g.pending().front().kind != kDecideFigure)
