@@ -124,12 +124,18 @@ test('the catalog lists tile sets, options and figures from the engine', () => {
   assert.ok(engine.figureKinds().some((f) => f.name === 'abbot'));
   // the sets a setup may name, with what they bring
   const byId = Object.fromEntries(engine.sets().map((s) => [s.id, s]));
-  assert.deepEqual(Object.keys(byId), ['base', 'river', 'abbot']);
+  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot']);
   assert.equal(byId.base.tiles, 72);
   assert.equal(byId.river.tiles, 12);
+  assert.equal(byId.ic.tiles, 18);
+  assert.equal(byId.tb.tiles, 24);
+  assert.equal(byId.ic.name, 'Inns & Cathedrals');
   assert.equal(byId.river.name, 'The River');
   assert.equal(byId.abbot.tiles, 0);
-  assert.equal(byId.abbot.variants, 9);  // 8 base garden copies and the river's garden curve
+  // the garden copies of every set (8 base, the river's curve, those of ic and tb) come with the abbot
+  const gardens = sets.flatMap((s) => s.tiles).filter((t) => t.enabledBy === 'abbot').reduce((n, t) => n + t.count, 0);
+  assert.ok(gardens >= 9);
+  assert.equal(byId.abbot.variants, gardens);
   assert.equal(sets.find((s) => s.id === 'river').start, 'river/spring');
 });
 

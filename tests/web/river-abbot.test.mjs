@@ -90,7 +90,7 @@ test('an abbot game: the abbot spot, the recall button and its score', async () 
   assert.equal(await recall.count(), 1);
   assert.equal(await recall.innerText(), 'Recall the abbot from (0,1) for 6 points');
   assert.match(await page.locator('#status').innerText(), /action below/);
-  assert.match(await page.locator('.player[data-seat="0"] .extra').innerText(), /Abbot placed/i);
+  assert.match(await page.locator('.player[data-seat="0"] .special[data-figure="abbot"]').getAttribute('title'), /Abbot: on the board/);
   await page.screenshot({ path: path.join(SHOTS, 'abbot-recall.png') });
   await recall.click();
   await page.waitForFunction(() => window.__carcassonne.state().decision?.player === 1);
@@ -101,12 +101,14 @@ test('an abbot game: the abbot spot, the recall button and its score', async () 
   assert.match(await page.locator('#log').innerText(), /Ann scores 6: garden with 5 tiles around it \(unfinished\) — the abbot back/);
   await page.screenshot({ path: path.join(SHOTS, 'abbot-after-recall.png') });
 
-  // a monastery with the abbot at home: a meeple spot and an abbot spot, side by side
+  // a monastery with the abbot at home: meeple spots, and the abbot's behind its figure button
   await loadRecord(page, { ...record, moves: [{ tile: 'B', x: 0, y: 1, rot: 0, partial: true }] });
   const opts = (await hook(page, 'options')).filter((o) => o.type === 'figure');
   assert.deepEqual(opts.map((o) => `${o.figure}:${o.feature}`).sort(), ['abbot:monastery', 'normal:field', 'normal:monastery']);
-  const spots = await page.locator('#spot-list button').allInnerTexts();
-  assert.ok(spots.some((t) => /Abbot on monastery/.test(t)), spots.join(' | '));
+  assert.deepEqual(await page.locator('#spot-list .kind-btn').allInnerTexts(), [' Meeple', ' Abbot'].map((t) => t.trim()));
+  await page.click('#spot-list .kind-btn[data-kind="abbot"]');
+  const spots = await page.locator('#spot-list .spot-btn').allInnerTexts();
+  assert.ok(spots.length === 1 && /Abbot on monastery/.test(spots[0]), spots.join(' | '));
   await page.screenshot({ path: path.join(SHOTS, 'abbot-spots.png') });
   assert.deepEqual(errors, []);
   await context.close();
