@@ -45,6 +45,7 @@ export class CarcassonneBoard extends HTMLElement {
   #hand: HTMLDivElement;
   #handCanvas: HTMLCanvasElement;
   #message: HTMLParagraphElement;
+  #moduleActions: HTMLSpanElement;
 
   #engine: Engine | null = null;
   #artist: TileArtist | null = null;
@@ -95,9 +96,10 @@ export class CarcassonneBoard extends HTMLElement {
     this.#handCanvas = h('canvas', { width: 88, height: 88, role: 'img', 'aria-label': 'Tile to place' });
     this.#hand = h('div', { class: 'hand', hidden: true }, this.#handCanvas);
     this.#message = h('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
+    this.#moduleActions = h('span', { class: 'module-actions' });
     const b = this.#buttons;
     this.#controls = h('div', { class: 'bar controls', hidden: true },
-      b.first, b.prev, this.#slider, b.next, b.last, this.#hand, b.turn, b.pass, b.reset, this.#message);
+      b.first, b.prev, this.#slider, b.next, b.last, this.#hand, b.turn, this.#moduleActions, b.pass, b.reset, this.#message);
     this.#events = h('ol', { class: 'events', 'aria-live': 'polite', 'aria-label': 'What happened', hidden: true });
     this.#root.append(h('div', { class: 'frame', part: 'frame' }, this.#wrap, this.#error, this.#bar, this.#controls, this.#events));
     this.#applySize();
@@ -395,9 +397,15 @@ export class CarcassonneBoard extends HTMLElement {
   }
 
   #spots(options: Option[]): Spot[] {
+    // several figures may be offered for one feature (a meeple, a big meeple, the abbot): later
+    // spots move aside so that each can be seen and clicked, as on the main page
     const spots: Spot[] = [];
     for (const o of options) {
-      if (o.type === 'figure') spots.push({ index: spots.length, x: o.x, y: o.y, px: o.px, py: o.py, feature: o.feature, segment: o.segment });
+      if (o.type !== 'figure') continue;
+      let px = o.px;
+      while (spots.some((q) => q.x === o.x && q.y === o.y && Math.abs(q.px - px) < 0.12 && Math.abs(q.py - o.py) < 0.12))
+        px = px > 0.7 ? px - 0.2 : px + 0.2;
+      spots.push({ index: spots.length, x: o.x, y: o.y, px, py: o.py, feature: o.feature, segment: o.segment, figure: o.figure });
     }
     return spots;
   }
@@ -417,12 +425,16 @@ export class CarcassonneBoard extends HTMLElement {
     this.#board!.flush();
     this.#drawHand(tileDecision ? st.hand[0] ?? null : null);
     this.#buttons.pass.hidden = !options.some((o) => o.type === 'pass');
+    // expansion decisions of the turn (recall an abbot, ...): one button each, in the module's words
+    this.#moduleActions.replaceChildren(...options.filter((o): o is Extract<Option, { type: 'module' }> => o.type === 'module')
+      .map((o) => h('button', { type: 'button', onclick: () => this.#applyOption(o) }, o.text)));
     this.#buttons.turn.hidden = !(this.#placed && this.#placed.rots.length > 1 && game.canUndo());
     const who = st.players[st.current]?.name ?? 'You';
     let text: string;
     if (st.over) text = 'The game is over. Reset to try again.';
     else if (tileDecision) text = `${who}: place tile ${st.hand[0] ?? '?'} on a marked square (${legal.size} possible).`;
     else if (spots.length) text = `${who}: put a meeple on a numbered spot, or choose “No meeple”.`;
+    else if (this.#moduleActions.childElementCount) text = `${who}: choose an action, or “No meeple”.`;
     else text = `${who}: no meeple can go on this tile; choose “No meeple”.`;
     this.#message.textContent = this.#refused || text;
     this.#message.classList.toggle('refused', !!this.#refused);
