@@ -140,13 +140,24 @@ test('play mode accepts a legal move and refuses an illegal one with the engine\
   assert.match(await shadowText(play, '.message'), /^Not allowed: \(0,0\) is already taken by tile D$/);
   assert.equal(await play.evaluate((e) => e.state().tiles.length), 2);
 
-  // legal: the first legal cell; then no meeple ends the turn
-  const cell = await play.evaluate((e, o) => e.cellToClient(o.x, o.y), legal[0]);
+  // legal: a cell where the tile fits in several rotations; "Turn tile" tries the next one
+  const rotsAt = new Map();
+  for (const o of legal) rotsAt.set(`${o.x},${o.y}`, [...(rotsAt.get(`${o.x},${o.y}`) ?? []), o.rot]);
+  const [key, rots] = [...rotsAt].sort((a, b) => b[1].length - a[1].length)[0];
+  const [lx, ly] = key.split(',').map(Number);
+  assert.ok(rots.length >= 2, 'city-pennants at ply 1 offers a cell with several rotations');
+  const cell = await play.evaluate((e, o) => e.cellToClient(o.x, o.y), { x: lx, y: ly });
   await page.mouse.click(cell.x, cell.y);
   let st = await play.evaluate((e) => e.state());
   assert.equal(st.tiles.length, 3);
-  assert.ok(st.tiles.some((t) => t.x === legal[0].x && t.y === legal[0].y && t.tile === st0.hand[0]));
+  const placed = () => st.tiles.find((t) => t.x === lx && t.y === ly);
+  assert.equal(placed()?.tile, st0.hand[0]);
+  assert.equal(placed().rot, rots[0]);
   assert.equal(st.decision.kind, 'figure');
+  await shadowClick(play, 'button[title^="Turn the tile"]');
+  st = await play.evaluate((e) => e.state());
+  assert.equal(st.tiles.length, 3);
+  assert.equal(placed().rot, rots[1]);
   await play.screenshot({ path: path.join(SHOTS, 'examples-play.png') });
   await shadowClick(play, 'button[title="End the turn without a meeple"]');
   st = await play.evaluate((e) => e.state());

@@ -35,6 +35,8 @@ input[type=range] { flex: 1 1 120px; min-width: 100px; accent-color: #4b6a32; }
 .events li.none { list-style: none; margin-left: -18px; color: #5d6450; font-style: italic; }
 .hand { display: flex; align-items: center; gap: 8px; }
 .hand canvas { width: 44px; height: 44px; border-radius: 4px; box-shadow: 0 1px 3px rgba(0,0,0,.4); }
+.module-actions { display: inline-flex; flex-wrap: wrap; gap: 6px; }
+.module-actions:empty { display: none; }
 .message { flex-basis: 100%; margin: 0; min-height: 1.4em; }
 .message.refused { color: #8a1c10; font-weight: 600; }
 @media (max-width: 480px) { :host { font-size: 13px; } .events { max-height: 12em; } }
