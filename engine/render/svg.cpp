@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include "figure_art.hpp"
 #include "svg_path.hpp"
 #include "tile_art.hpp"
 
@@ -14,26 +15,6 @@ namespace {
 
 // meeple.ts SEAT_COLORS
 const char* kSeatColors[] = {"#d7362f", "#2f6fd6", "#f0c419", "#2c9b4b", "#2b2b2b", "#9b59b6"};
-
-// meeple.ts meepleShape(): a meeple in a unit box centred on the origin.
-const char* kMeeple =
-    "M0 -0.5 C0.14 -0.5 0.19 -0.39 0.17 -0.3 C0.16 -0.24 0.13 -0.2 0.12 -0.17 L0.44 -0.07 "
-    "C0.52 -0.04 0.5 0.09 0.42 0.09 L0.22 0.06 L0.4 0.42 C0.43 0.49 0.38 0.5 0.34 0.5 L0.1 0.5 L0 0.3 L-0.1 0.5 "
-    "L-0.34 0.5 C-0.38 0.5 -0.43 0.49 -0.4 0.42 L-0.22 0.06 L-0.42 0.09 C-0.5 0.09 -0.52 -0.04 -0.44 -0.07 "
-    "L-0.12 -0.17 C-0.13 -0.2 -0.16 -0.24 -0.17 -0.3 C-0.19 -0.39 -0.14 -0.5 0 -0.5 Z";
-
-// meeple.ts luminance(): relative luminance of #rrggbb, 0.5 for anything else.
-double luminance(const std::string& c) {
-  if (c.size() != 7 || c[0] != '#' ||
-      !std::all_of(c.begin() + 1, c.end(), [](char ch) { return std::isxdigit(static_cast<unsigned char>(ch)); }))
-    return 0.5;
-  double rgb[3];
-  for (int i = 0; i < 3; ++i) {
-    double v = std::stoi(c.substr(1 + 2 * i, 2), nullptr, 16) / 255.0;
-    rgb[i] = v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-  }
-  return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
-}
 
 // The first character of a UTF-8 name, upper-cased when it is ASCII.
 std::string initial(const std::string& name) {
@@ -67,28 +48,19 @@ std::string seatColor(const Game& g, int p) {
   return c.empty() ? kSeatColors[p % 6] : c;
 }
 
-void drawFigure(std::ostream& o, const Game& g, const Figure& f, const std::vector<std::string>& marks) {
+void drawFigure(std::ostream& o, const Game& g, const Figure& f, const std::vector<std::string>& marks, double px) {
   const Catalog& cat = g.catalog();
   const PlacedTile& pt = g.tiles()[f.tile];
   const SegmentDef& s = g.typeOf(f.tile).segments[f.seg];
   Pt at = rotPt({s.px, s.py}, pt.rot);
   bool lying = cat.kinds[s.kind].name == "field";
-  std::string fill = seatColor(g, f.player);
-  bool light = luminance(fill) > 0.35;
   const double size = 0.3;  // board.ts meepleSize(): 0.3 of a tile
   o << "<g class=\"figure\" data-player=\"" << int(f.player) << "\" data-figure=\""
     << xmlEscape(cat.figures[f.kind].name) << "\" data-x=\"" << pt.at.x << "\" data-y=\"" << pt.at.y << "\" data-at=\""
     << xmlEscape(g.locationName(f.tile, f.seg)) << "\" transform=\"translate(" << num(pt.at.x + at.x) << " "
     << num(pt.at.y + at.y) << ")\">";
-  o << "<g transform=\"" << (lying ? "rotate(-90) " : "") << "scale(" << num(size) << ")\">";
-  o << "<use href=\"#meeple\" transform=\"translate(0.06 0.07)\" fill=\"rgba(0,0,0,0.35)\"/>";
-  o << "<use href=\"#meeple\" fill=\"" << xmlEscape(fill) << "\" stroke=\""
-    << (light ? "rgba(0,0,0,0.75)" : "rgba(255,255,255,0.85)")
-    << "\" stroke-width=\"0.07\" stroke-linejoin=\"round\"/>";
-  o << "</g><text x=\"" << num(lying ? size * 0.02 : 0) << "\" y=\"" << num((lying ? 0 : size * 0.08) + 0.038)
-    << "\" font-family=\"system-ui, sans-serif\" font-size=\"" << num(size * 0.36)
-    << "\" font-weight=\"700\" text-anchor=\"middle\" fill=\"" << (light ? "#1b1b1b" : "#ffffff") << "\">"
-    << xmlEscape(marks[f.player]) << "</text></g>";
+  drawFigureArt(o, cat.figures[f.kind].name, size, seatColor(g, f.player), marks[f.player], lying, px);
+  o << "</g>";
 }
 
 }  // namespace
@@ -113,7 +85,7 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
   o << "<title>" << xmlEscape(title) << "</title>\n<defs>" << tileArtDefs();
   o << "<radialGradient id=\"table\" cx=\"0.5\" cy=\"0.5\" r=\"0.75\"><stop offset=\"0\" stop-color=\"#3e4a36\"/>"
        "<stop offset=\"1\" stop-color=\"#262e22\"/></radialGradient>";
-  o << "<path id=\"meeple\" d=\"" << kMeeple << "\"/>\n";
+  o << figureDefs() << "\n";
   std::set<int> types;
   for (const PlacedTile& t : g.tiles()) types.insert(t.type);
   for (int type : types) {  // each tile type drawn once, placed with <use>
@@ -135,7 +107,7 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
       << (t.rot ? " rotate(" + std::to_string(90 * t.rot) + " 0.5 0.5)" : "") << "\"><use href=\"#" << idFor(id)
       << "\"/></g>\n";
   }
-  for (const Figure& f : g.figures()) drawFigure(o, g, f, marks), o << "\n";
+  for (const Figure& f : g.figures()) drawFigure(o, g, f, marks, 1 / S), o << "\n";
   o << "</g>\n";
   double y = boardH + lineH - 4;
   o << "<g font-family=\"system-ui, sans-serif\" font-size=\"14\" fill=\"#1f2418\">";

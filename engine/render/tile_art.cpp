@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <sstream>
 
+#include "art_util.hpp"
+#include "expansion_art.hpp"
 #include "svg_path.hpp"
 #include "tile_geometry.hpp"
 
@@ -30,27 +32,6 @@ const char* pennant = "#2f5db0";
 const char* pennantEdge = "#f4f0e4";
 const char* monasteryEdge = "#5e4a34";
 }  // namespace color
-
-// tiles.ts rng(): the same sequence for the same seed text, so decorations match the page.
-class Rng {
- public:
-  explicit Rng(const std::string& seed) {
-    for (unsigned char c : seed) h_ = (h_ ^ c) * 16777619u;
-  }
-  double operator()() {
-    h_ += 0x6d2b79f5u;
-    uint32_t t = h_;
-    t = (t ^ (t >> 15)) * (t | 1u);
-    t ^= t + (t ^ (t >> 7)) * (t | 61u);
-    return double(t ^ (t >> 14)) / 4294967296.0;
-  }
-
- private:
-  uint32_t h_ = 2166136261u;
-};
-
-std::string P(Pt p) { return num(p.x) + " " + num(p.y); }
-std::string deg(double radians) { return num(radians * 180 / M_PI); }
 
 std::string curveD(const Curve& w) {
   std::ostringstream o;  // (string concatenation here trips a GCC 12 -Wrestrict false positive)
@@ -96,21 +77,6 @@ void drawRoad(std::ostream& o, const RoadShape& r) {
     o << "<circle cx=\"" << num(r.end->x) << "\" cy=\"" << num(r.end->y) << "\" r=\"0.0625\" fill=\"" << color::roadEdge
       << "\"/><circle cx=\"" << num(r.end->x) << "\" cy=\"" << num(r.end->y) << "\" r=\"0.045\" fill=\"" << color::road
       << "\"/>";
-}
-
-// tiles.ts drawHouse(): a pitched roof in two tones seen from above, with a drop shadow.
-void drawHouse(std::ostream& o, double x, double y, double w, double h, double angle, int tone) {
-  static const char* light[] = {"#c8644a", "#b9573f", "#cf7a4f", "#a94f3b"};
-  static const char* dark[] = {"#9a4533", "#8c3d2d", "#a65a3a", "#7f3a2b"};
-  o << "<g transform=\"translate(" << num(x) << " " << num(y) << ") rotate(" << deg(angle) << ")\">";
-  o << "<rect x=\"" << num(-w / 2 + 0.01) << "\" y=\"" << num(-h / 2 + 0.012) << "\" width=\"" << num(w)
-    << "\" height=\"" << num(h) << "\" fill=\"rgba(50,30,10,0.35)\"/>";
-  o << "<rect x=\"" << num(-w / 2) << "\" y=\"" << num(-h / 2) << "\" width=\"" << num(w) << "\" height=\""
-    << num(h / 2) << "\" fill=\"" << light[tone % 4] << "\"/>";
-  o << "<rect x=\"" << num(-w / 2) << "\" y=\"0\" width=\"" << num(w) << "\" height=\"" << num(h / 2) << "\" fill=\""
-    << dark[tone % 4] << "\"/>";
-  o << "<rect x=\"" << num(-w / 2) << "\" y=\"" << num(-h / 2) << "\" width=\"" << num(w) << "\" height=\"" << num(h)
-    << "\" fill=\"none\" stroke=\"rgba(60,25,15,0.8)\" stroke-width=\"0.006\"/></g>";
 }
 
 // tiles.ts insideSign(): +1 when the wall's left normal points into the city.
@@ -203,9 +169,11 @@ void roof(std::ostream& o, double x, double y, double w, double h, bool alongX) 
     << "\" fill=\"none\" stroke=\"#5a2a1c\" stroke-width=\"0.008\"/>";
 }
 
-// tiles.ts drawMonastery(): a church from above on a stone yard, tower and golden cross.
-void drawMonastery(std::ostream& o, Pt at) {
-  o << "<g transform=\"translate(" << P(at) << ")\">";
+// tiles.ts drawMonastery(): a church from above on a stone yard, tower and golden cross; smaller
+// (scale 0.72) beside water.
+void drawMonastery(std::ostream& o, Pt at, double scale) {
+  o << "<g class=\"monastery\" transform=\"translate(" << P(at) << ")"
+    << (scale != 1 ? " scale(" + num(scale) + ")" : "") << "\">";
   o << "<rect x=\"-0.28\" y=\"-0.22\" width=\"0.58\" height=\"0.44\" rx=\"0.08\" fill=\"#d9ccae\" "
        "stroke=\"rgba(90,70,40,0.5)\" stroke-width=\"0.01\"/>";
   roof(o, -0.17, -0.065, 0.42, 0.13, true);  // nave
@@ -252,16 +220,16 @@ void drawPennant(std::ostream& o, Pt at, double s) {
 }
 
 // tiles.ts pennantSpot(): the corner-most point of the city that keeps clear of the figure spots.
-Pt pennantSpot(const CityShape& c, const std::vector<Pt>& avoid) {
+Pt pennantSpot(const CityShape& c, const std::vector<Pt>& avoid, double depth = 0.1, double gap = 0.17) {
   Pt best = c.pos;
   double bestScore = -1e300;
   for (double y = 0.13; y < 0.9; y += 0.05) {
     for (double x = 0.13; x < 0.9; x += 0.05) {
       Pt p{x, y};
-      if (!deepInside(c.path, p, 0.1)) continue;
+      if (!deepInside(c.path, p, depth)) continue;
       double d = 1e300;
       for (Pt a : avoid) d = std::min(d, std::hypot(a.x - p.x, a.y - p.y));
-      if (d < 0.17) continue;
+      if (d < gap) continue;
       double score = -std::hypot(p.x - c.pos.x, p.y - c.pos.y) * 0.2 + std::min(d, 0.3);
       if (score > bestScore) bestScore = score, best = p;
     }
@@ -272,6 +240,7 @@ Pt pennantSpot(const CityShape& c, const std::vector<Pt>& avoid) {
 // Kinds this drawing does not know (added by expansions): a tinted patch towards each side it
 // reaches, a rounded tag at its spot and the first letters of its kind, so that nothing is hidden.
 void drawUnknown(std::ostream& o, const std::string& kind, const SegmentDef& s) {
+  o << "<g class=\"unknown\">";
   uint32_t h = 2166136261u;
   for (unsigned char c : kind) h = (h ^ c) * 16777619u;
   int hue = int(h % 360);
@@ -291,14 +260,22 @@ void drawUnknown(std::ostream& o, const std::string& kind, const SegmentDef& s) 
     << "rx=\"0.04\" fill=\"" << tint << "\" fill-opacity=\"0.85\" stroke=\"#222\" stroke-width=\"0.008\"/>";
   o << "<text x=\"" << num(label.x) << "\" y=\"" << num(label.y + 0.035)
     << "\" font-family=\"sans-serif\" font-size=\"0.1\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#111\">"
-    << xmlEscape(kind.substr(0, 5)) << "</text>";
+    << xmlEscape(kind.substr(0, 5)) << "</text></g>";
 }
 
-// Tags other than pennants (goods, inns, cathedrals ...): a small label under the figure spot.
+// Tags this drawing knows: pennants, the inn and cathedral of Inns & Cathedrals, the goods and
+// bridges of Traders & Builders (tiles.ts draws the same set).
+bool drawnTag(const std::string& tag) {
+  for (const char* known : {"pennants", "inn", "cathedral", "wine", "grain", "cloth", "bridge"})
+    if (tag == known) return true;
+  return false;
+}
+
+// Any other tag: a small label under the figure spot.
 void drawUnknownTags(std::ostream& o, const Catalog& cat, const SegmentDef& s) {
   std::string label;
   for (size_t k = 0; k < cat.tags.size(); ++k) {
-    if (!s.tags[k] || cat.tags[k] == "pennants") continue;
+    if (!s.tags[k] || drawnTag(cat.tags[k])) continue;
     if (!label.empty()) label += " ";
     label += cat.tags[k].substr(0, 5) + (s.tags[k] > 1 ? "×" + std::to_string(s.tags[k]) : "");
   }
@@ -314,6 +291,21 @@ void drawUnknownTags(std::ostream& o, const Catalog& cat, const SegmentDef& s) {
 }
 
 }  // namespace
+
+// tiles.ts drawHouse()
+void drawHouse(std::ostream& o, double x, double y, double w, double h, double angle, int tone) {
+  static const char* light[] = {"#c8644a", "#b9573f", "#cf7a4f", "#a94f3b"};
+  static const char* dark[] = {"#9a4533", "#8c3d2d", "#a65a3a", "#7f3a2b"};
+  o << "<g transform=\"translate(" << num(x) << " " << num(y) << ") rotate(" << deg(angle) << ")\">";
+  o << "<rect x=\"" << num(-w / 2 + 0.01) << "\" y=\"" << num(-h / 2 + 0.012) << "\" width=\"" << num(w)
+    << "\" height=\"" << num(h) << "\" fill=\"rgba(50,30,10,0.35)\"/>";
+  o << "<rect x=\"" << num(-w / 2) << "\" y=\"" << num(-h / 2) << "\" width=\"" << num(w) << "\" height=\""
+    << num(h / 2) << "\" fill=\"" << light[tone % 4] << "\"/>";
+  o << "<rect x=\"" << num(-w / 2) << "\" y=\"0\" width=\"" << num(w) << "\" height=\"" << num(h / 2) << "\" fill=\""
+    << dark[tone % 4] << "\"/>";
+  o << "<rect x=\"" << num(-w / 2) << "\" y=\"" << num(-h / 2) << "\" width=\"" << num(w) << "\" height=\"" << num(h)
+    << "\" fill=\"none\" stroke=\"rgba(60,25,15,0.8)\" stroke-width=\"0.006\"/></g>";
+}
 
 std::string xmlEscape(const std::string& s) {
   std::string out;
@@ -355,25 +347,36 @@ std::string tileArt(const Catalog& cat, const TileType& t, const std::string& id
   drawGrass(o, t.id);
   for (int i : g.others)
     if (t.segments[i].sides) drawUnknown(o, cat.kinds[t.segments[i].kind].name, t.segments[i]);
-  for (const RoadShape& r : g.roads) drawRoad(o, r);
-  std::vector<Pt> spots, pennants;
+  for (const RiverShape& r : g.rivers) drawRiver(o, r, t.id);
+  for (const Lane& l : g.lanes) drawLane(o, l);
+  for (const RoadShape& r : g.roads)  // over the water: river bridges
+    if (!r.bridge) drawRoad(o, r);
+  for (const RoadShape& r : g.roads)
+    if (r.bridge) drawRoad(o, r), drawBridge(o, r);
+  std::vector<Pt> spots, pennants, cathedrals;
+  std::vector<std::pair<std::string, Pt>> goods;
   for (const SegmentDef& s : t.segments) spots.push_back({s.px, s.py});
   int n = 0;
   for (const CityShape& c : g.cities) {
-    std::vector<Pt> avoid = spots;
-    if (c.pennants > 0) {
-      Pt pen = pennantSpot(c, spots);
-      pennants.push_back(pen);
-      avoid.push_back(pen);
-    }
-    drawCity(o, c, t.id, avoid, idPrefix + "-c" + std::to_string(n++));
+    std::vector<Pt> taken = spots;
+    if (c.cathedral) cathedrals.push_back(pennantSpot(c, taken, 0.13, 0.2)), taken.push_back(cathedrals.back());
+    if (c.pennants > 0) pennants.push_back(pennantSpot(c, taken)), taken.push_back(pennants.back());
+    for (const std::string& good : c.goods)
+      goods.emplace_back(good, pennantSpot(c, taken, 0.08, 0.16)), taken.push_back(goods.back().second);
+    drawCity(o, c, t.id, taken, idPrefix + "-c" + std::to_string(n++));
   }
   for (const RoadShape& r : g.roads)
     if (r.gate) drawGate(o, r.gate->first, r.gate->second);
+  for (const RoadShape& r : g.roads)
+    if (r.house) drawHouse(o, r.house->x, r.house->y, 0.13, 0.1, 0, 1);
+  for (const RoadShape& r : g.roads)
+    if (r.inn) drawInn(o, r.inn->first, r.inn->second);
   if (g.junction) drawJunction(o, *g.junction);
-  if (g.monastery) drawMonastery(o, *g.monastery);
+  if (g.monastery) drawMonastery(o, *g.monastery, g.rivers.empty() ? 1 : 0.72);  // smaller beside water
   if (g.garden) drawGarden(o, *g.garden, t.id);
+  for (Pt p : cathedrals) drawCathedral(o, p);
   for (Pt p : pennants) drawPennant(o, p, 0.13);
+  for (const auto& [good, at] : goods) drawGood(o, good, at, 0.15);
   for (int i : g.others)
     if (!t.segments[i].sides) drawUnknown(o, cat.kinds[t.segments[i].kind].name, t.segments[i]);
   for (const SegmentDef& s : t.segments) drawUnknownTags(o, cat, s);

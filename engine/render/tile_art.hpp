@@ -1,6 +1,7 @@
 // Tile art as SVG: the drawing rules of web/src/tiles.ts paintTile() (grass, roads, cities with
-// walls and houses, gates, junctions, monasteries, gardens, pennants), plus a readable fallback for
-// feature kinds and tags this drawing does not know (a tinted region and a short label).
+// walls and houses, gates, junctions, monasteries, gardens, pennants; the expansions' rivers, inns,
+// cathedrals, lanes, goods and bridges from expansion_art), plus a readable fallback for feature
+// kinds and tags this drawing does not know (a tinted region and a short label).
 #pragma once
 #include <string>
 

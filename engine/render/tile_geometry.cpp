@@ -106,6 +106,79 @@ std::vector<int> sidesOf(const SegmentDef& s) {
 
 Pt posOf(const SegmentDef& s) { return {s.px, s.py}; }
 
+// tiles.ts cityPoint(): the Inns & Cathedrals "city point", a cap whose wall runs down to a far
+// corner so that the field beside one neighbouring side is cut off. Recognised from the fields: one
+// holds exactly the two halves of a side next to the city. Empty for an ordinary cap.
+std::optional<Outline> cityPoint(const Catalog& cat, const std::vector<SegmentDef>& segs, int side) {
+  auto only = [&](int sd) {
+    uint8_t both = uint8_t(1u << (2 * sd) | 1u << (2 * sd + 1));
+    return std::any_of(segs.begin(), segs.end(),
+                       [&](const SegmentDef& f) { return cat.kinds[f.kind].name == "field" && f.halves == both; });
+  };
+  bool cw = only((side + 1) % 4), ccw = only((side + 3) % 4);
+  if (cw == ccw) return std::nullopt;
+  // canonical: city on the north, point in the south-east corner; mirrored for the south-west
+  auto m = [&](Pt p) { return rotPt(ccw ? Pt{1 - p.x, p.y} : p, side); };
+  auto mc = [&](Curve c) { return Curve{m(c.p0), m(c.c1), m(c.c2), m(c.p1)}; };
+  Curve wall1 = mc({{0.7, 0}, {0.72, 0.4}, {0.9, 0.8}, {1, 1}});
+  Curve wall2 = mc({{1, 1}, {0.75, 0.7}, {0.3, 0.35}, {0, 0.25}});
+  return Outline{{m({0, 0}), m({0.7, 0}), wall1, wall2}, {wall1, wall2}, false};
+}
+
+// tiles.ts coursePiece(): straight across, or a curve bowing round the corner two sides share.
+RoadPiece coursePiece(int a, int b) {
+  if ((a + 2) % 4 == b) return {false, kSideMid[a], {}, kSideMid[b]};
+  Pt corner{kSideMid[a].x + kSideMid[b].x - 0.5, kSideMid[a].y + kSideMid[b].y - 0.5};
+  return {true, kSideMid[a], {0.5 + 0.22 * (corner.x - 0.5), 0.5 + 0.22 * (corner.y - 0.5)}, kSideMid[b]};
+}
+
+// tiles.ts buildRivers(): one river side rises at the spring (the start tile) or ends in a lake.
+std::vector<RiverShape> buildRivers(const Catalog& cat, const TileType& t, bool isStart) {
+  std::vector<RiverShape> out;
+  for (int i = 0; i < int(t.segments.size()); ++i) {
+    if (cat.kinds[t.segments[i].kind].name != "river") continue;
+    std::vector<int> sides = sidesOf(t.segments[i]);
+    RiverShape shape;
+    shape.seg = i;
+    if (sides.size() == 2) {
+      shape.pieces.push_back(coursePiece(sides[0], sides[1]));
+    } else {
+      for (int side : sides) shape.pieces.push_back({false, kSideMid[side], {}, {0.5, 0.5}});
+      if (sides.size() == 1) shape.pool = Pt{0.5, 0.5}, shape.spring = isStart;
+    }
+    out.push_back(shape);
+  }
+  return out;
+}
+
+// The inn placement of tiles.ts buildGeometry(): beside the road, on the side that keeps clear of
+// cities and figure spots.
+std::optional<std::pair<Pt, Pt>> innSpot(const RoadShape& r, const std::vector<CityShape>& cities,
+                                         const std::vector<Pt>& spots) {
+  std::optional<std::pair<Pt, Pt>> best;
+  double bestScore = -1e300;
+  for (const RoadPiece& piece : r.pieces) {
+    for (double t : {0.3, 0.5, 0.7}) {
+      // a straight piece as a cubic with its control points on the line: same points, same normal
+      Curve q = piece.curve ? cubicFromQuad(piece.a, piece.c, piece.b) : cubicFromQuad(piece.a, piece.a, piece.b);
+      Pt at = piece.curve ? curveAt(q, t)
+                          : Pt{piece.a.x + (piece.b.x - piece.a.x) * t, piece.a.y + (piece.b.y - piece.a.y) * t};
+      Pt left = curveNormal(q, piece.curve ? t : 0.5);
+      for (int sign : {1, -1}) {
+        Pt n{left.x * sign, left.y * sign}, p{at.x + n.x * 0.2, at.y + n.y * 0.2};
+        if (p.x < 0.12 || p.x > 0.88 || p.y < 0.12 || p.y > 0.88) continue;
+        if (std::any_of(cities.begin(), cities.end(), [&](const CityShape& c) { return nearInside(c.path, p, 0.1); }))
+          continue;
+        double clear = 1e300;
+        for (Pt s : spots) clear = std::min(clear, std::hypot(s.x - p.x, s.y - p.y));
+        double score = std::min(clear, 0.3) - 0.1 * std::abs(t - 0.5);
+        if (score > bestScore) bestScore = score, best = std::make_pair(p, n);
+      }
+    }
+  }
+  return best;
+}
+
 }  // namespace
 
 bool deepInside(const Path& path, Pt p, double r) {
@@ -118,9 +191,9 @@ bool deepInside(const Path& path, Pt p, double r) {
   return true;
 }
 
-Path roadPath(const RoadShape& r) {
+Path roadPath(const std::vector<RoadPiece>& pieces) {
   Path p;
-  for (const RoadPiece& piece : r.pieces) {
+  for (const RoadPiece& piece : pieces) {
     p.moveTo(piece.a);
     if (piece.curve)
       p.quadTo(piece.c, piece.b);
@@ -136,6 +209,10 @@ TileGeometry buildGeometry(const Catalog& cat, const TileType& t) {
   g.type = &t;
   const auto& segs = t.segments;
   auto kindOf = [&](int i) -> const std::string& { return cat.kinds[segs[i].kind].name; };
+  auto tag = [&](int i, const char* name) {
+    int k = cat.tagId(name);
+    return k >= 0 ? int(segs[i].tags[k]) : 0;
+  };
   int sideOwner[4] = {-1, -1, -1, -1};  // side -> city segment
   std::vector<Pt> keepOut;
   for (int i = 0; i < int(segs.size()); ++i) {
@@ -145,9 +222,6 @@ TileGeometry buildGeometry(const Catalog& cat, const TileType& t) {
       keepOut.push_back(posOf(segs[i]));
     }
   }
-  int pennantTag = -1;
-  for (size_t k = 0; k < cat.tags.size(); ++k)
-    if (cat.tags[k] == "pennants") pennantTag = int(k);
 
   for (int i = 0; i < int(segs.size()); ++i) {
     if (kindOf(i) != "city") continue;
@@ -166,8 +240,13 @@ TileGeometry buildGeometry(const Catalog& cat, const TileType& t) {
         break;
       }
     }
-    int pennants = pennantTag >= 0 ? segs[i].tags[pennantTag] : 0;
-    g.cities.push_back({toPath(chosen.pts, pos), chosen.walls, i, pennants, pos, chosen.full});
+    if (single >= 0)
+      if (std::optional<Outline> point = cityPoint(cat, segs, single)) chosen = *point;
+    CityShape c{
+        toPath(chosen.pts, pos), chosen.walls, i, tag(i, "pennants"), pos, chosen.full, tag(i, "cathedral") > 0, {}};
+    for (const char* good : {"wine", "grain", "cloth"})  // tiles.ts GOODS
+      if (tag(i, good) > 0) c.goods.push_back(good);
+    g.cities.push_back(c);
   }
 
   int monasteryIdx = -1, gardenIdx = -1, deadEnds = 0;
@@ -175,37 +254,53 @@ TileGeometry buildGeometry(const Catalog& cat, const TileType& t) {
     const std::string& k = kindOf(i);
     if (k == "monastery" && monasteryIdx < 0) monasteryIdx = i;
     if (k == "garden" && gardenIdx < 0) gardenIdx = i;
-    if (k == "road" && sidesOf(segs[i]).size() == 1) ++deadEnds;
-    if (k != "city" && k != "road" && k != "field" && k != "monastery" && k != "garden") g.others.push_back(i);
+    if (k == "road" && sidesOf(segs[i]).size() == 1 && tag(i, "bridge") == 0) ++deadEnds;
+    if (k != "city" && k != "road" && k != "field" && k != "monastery" && k != "garden" && k != "river")
+      g.others.push_back(i);
   }
+  // tiles.ts gateOn(): where the line from -> to first enters a city
+  auto gateOn = [&](Pt from, Pt to) -> std::optional<std::pair<Pt, Pt>> {
+    for (const CityShape& c : g.cities) {
+      for (double t = 0.02; t <= 1; t += 0.02) {
+        Pt p{from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t};
+        if (inside(c.path, p)) return std::make_pair(p, Pt{to.x - from.x, to.y - from.y});
+      }
+    }
+    return std::nullopt;
+  };
+  const Pt middle{0.5, 0.5};
   for (int i = 0; i < int(segs.size()); ++i) {
     if (kindOf(i) != "road") continue;
     std::vector<int> sides = sidesOf(segs[i]);
     RoadShape shape;
     shape.seg = i;
+    shape.bridge = tag(i, "bridge") > 0;
     if (sides.size() == 2) {
-      int a = sides[0], b = sides[1];
-      if ((a + 2) % 4 == b) {
-        shape.pieces.push_back({false, kSideMid[a], {}, kSideMid[b]});
-      } else {  // a curve between two adjacent sides, bowing around the corner they share
-        Pt corner{kSideMid[a].x + kSideMid[b].x - 0.5, kSideMid[a].y + kSideMid[b].y - 0.5};
-        Pt c{0.5 + 0.22 * (corner.x - 0.5), 0.5 + 0.22 * (corner.y - 0.5)};
-        shape.pieces.push_back({true, kSideMid[a], c, kSideMid[b]});
-      }
+      shape.pieces.push_back(coursePiece(sides[0], sides[1]));
+    } else if (sides.size() == 1 && shape.bridge) {  // over the other road on a bridge, to a house beyond
+      Pt from = kSideMid[sides[0]], to{0.5 + (0.5 - from.x) * 0.56, 0.5 + (0.5 - from.y) * 0.56};
+      shape.pieces.push_back({false, from, {}, to});
+      shape.house = to;
     } else if (sides.size() == 1) {
-      Pt from = kSideMid[sides[0]], centre{0.5, 0.5};
-      for (const CityShape& c : g.cities) {  // runs into a city? stop at its gate
-        for (double t = 0.02; t <= 1; t += 0.02) {
-          Pt p{from.x + (centre.x - from.x) * t, from.y + (centre.y - from.y) * t};
-          if (inside(c.path, p)) {
-            shape.gate = std::make_pair(p, Pt{centre.x - from.x, centre.y - from.y});
-            break;
-          }
+      Pt from = kSideMid[sides[0]];
+      // a road that ends on the tile runs to its monastery (over a bridge if a river lies between)
+      Pt centre = monasteryIdx >= 0 ? posOf(segs[monasteryIdx]) : middle;
+      if (auto gate = gateOn(from, centre)) {  // runs into a city? stop at its gate
+        shape.pieces.push_back({false, from, {}, gate->first});
+        shape.gate = gate;
+      } else if (deadEnds == 1 && monasteryIdx < 0 && gardenIdx < 0 && !g.cities.empty()) {
+        // the tile's only road end: it turns at the centre towards the nearest city's gate
+        const CityShape* target = &g.cities[0];
+        for (const CityShape& c : g.cities)
+          if (std::hypot(c.pos.x - 0.5, c.pos.y - 0.5) < std::hypot(target->pos.x - 0.5, target->pos.y - 0.5))
+            target = &c;
+        shape.pieces.push_back({false, from, {}, centre});
+        if (auto onward = gateOn(centre, target->pos)) {
+          shape.pieces.push_back({false, centre, {}, onward->first});
+          shape.gate = onward;
+        } else {
+          shape.end = centre;
         }
-        if (shape.gate) break;
-      }
-      if (shape.gate) {
-        shape.pieces.push_back({false, from, {}, shape.gate->first});
       } else {
         shape.pieces.push_back({false, from, {}, centre});
         shape.end = centre;
@@ -218,6 +313,28 @@ TileGeometry buildGeometry(const Catalog& cat, const TileType& t) {
     g.roads.push_back(shape);
   }
   if (deadEnds == 0) g.junction.reset();
+  // lanes from the village to the city caps whose two neighbouring fields they keep apart
+  if (g.junction) {
+    auto fieldOf = [&](int half) {
+      for (int i = 0; i < int(segs.size()); ++i)
+        if (kindOf(i) == "field" && (segs[i].halves >> half & 1)) return i;
+      return -1;
+    };
+    for (const CityShape& c : g.cities) {
+      std::vector<int> sides = sidesOf(segs[c.seg]);
+      if (sides.size() != 1) continue;
+      int side = sides[0];
+      int left = fieldOf(2 * ((side + 3) % 4) + 1), right = fieldOf(2 * ((side + 1) % 4));
+      if (left < 0 || right < 0 || left == right) continue;
+      if (auto gate = gateOn(*g.junction, kSideMid[side])) g.lanes.push_back({*g.junction, gate->first});
+    }
+  }
+  std::vector<Pt> spots;
+  for (const SegmentDef& s : segs) spots.push_back(posOf(s));
+  for (RoadShape& r : g.roads)
+    if (tag(r.seg, "inn") > 0) r.inn = innSpot(r, g.cities, spots);
+  bool isStart = std::any_of(cat.sets.begin(), cat.sets.end(), [&](const TileSetDef& s) { return s.start == t.id; });
+  g.rivers = buildRivers(cat, t, isStart);
   if (monasteryIdx >= 0) g.monastery = posOf(segs[monasteryIdx]);
   if (gardenIdx >= 0) g.garden = posOf(segs[gardenIdx]);
   return g;
