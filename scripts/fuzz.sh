@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (clang 14, AddressSanitizer + UndefinedBehaviorSanitizer) and runs
+# each for SECONDS (default 60). New corpus entries go to build/fuzz/corpus/TARGET; a crashing
+# input is written to build/fuzz/crashes/TARGET/ and the run fails. Keep such inputs, once fixed,
+# in tests/fuzz/regressions/TARGET/ (ctest replays them).
+#   scripts/fuzz.sh [SECONDS] [record|session|all]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+secs=${1:-60}
+which=${2:-all}
+cmake -S . -B build/fuzz -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARC_TESTS=OFF \
+  -DCARC_FUZZ=ON "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" >/dev/null
+targets=(record session)
+[ "$which" = all ] || targets=("$which")
+cmake --build build/fuzz -j"$(nproc)" --target "${targets[@]/#/fuzz_}"
+for t in "${targets[@]}"; do
+  echo "== fuzz $t for ${secs}s"
+  mkdir -p "build/fuzz/corpus/$t" "build/fuzz/crashes/$t"
+  seeds=("tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t")
+  [ "$t" = record ] && seeds+=(tests/records)
+  # Limits: 10 s per input is a hang; one allocation over 64 MB or 1 GB in all is a bug.
+  UBSAN_OPTIONS=print_stacktrace=1 "build/fuzz/tests/fuzz/fuzz_$t" -max_total_time="$secs" -timeout=10 -rss_limit_mb=1024 \
+    -malloc_limit_mb=64 -dict=tests/fuzz/json.dict -artifact_prefix="build/fuzz/crashes/$t/" -print_final_stats=1 \
+    "build/fuzz/corpus/$t" "${seeds[@]}" 2>&1 | grep -v "^#[0-9]*\s*\(NEW\|REDUCE\|pulse\)" || {
+    echo "fuzz: $t failed; the input is in build/fuzz/crashes/$t/" >&2
+    exit 1
+  }
+done
