@@ -9,5 +9,6 @@ int cmdReplay(const Args&);
 int cmdPlay(const Args&);
 int cmdBench(const Args&);
 int cmdPerft(const Args&);
+int cmdSoak(const Args&);
 
 }  // namespace carc::cli

@@ -15,6 +15,10 @@ const Command kCommands[] = {
     {"bench", "bench [--games N] [--players N] [--seed S] [--no-farmers]   random games per second on one core",
      cmdBench},
     {"perft", "perft [--seeds 1,2,3]       legal-option counts along seeded random games", cmdPerft},
+    {"soak",
+     "soak [--games N] [--threads T] [--from I] [--deep-every K]   random games over every set and option, "
+     "checking invariants",
+     cmdSoak},
 };
 
 int usage() {
