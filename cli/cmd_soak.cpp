@@ -32,9 +32,12 @@ int cmdSoak(const Args& a) {
   const uint64_t from = toNumber(a.get("--from", "0"), "--from");
   const int threads = static_cast<int>(toNumber(a.get("--threads", "2"), "--threads"));
   SoakOptions options;
-  options.deepEvery = static_cast<int>(toNumber(a.get("--deep-every", "32"), "--deep-every"));
+  options.cloneEvery =
+      static_cast<int>(toNumber(a.get("--clone-every", std::to_string(options.cloneEvery)), "--clone-every"));
+  options.deepEvery =
+      static_cast<int>(toNumber(a.get("--deep-every", std::to_string(options.deepEvery)), "--deep-every"));
   if (threads < 1 || threads > 64) throw Error("--threads: expected 1 to 64");
-  if (options.deepEvery < 1) throw Error("--deep-every: expected at least 1");
+  if (options.deepEvery < 1 || options.cloneEvery < 1) throw Error("--deep-every, --clone-every: expected at least 1");
 
   const Catalog& cat = Catalog::standard();
   std::atomic<uint64_t> next{0}, done{0};
@@ -74,10 +77,11 @@ int cmdSoak(const Args& a) {
   std::printf("soak: games %lld (from %llu), steps %lld, %.1f s, %.0f games/s, %d threads\n", total.games,
               static_cast<unsigned long long>(from), total.steps, secs, double(total.games) / secs, threads);
   std::printf(
-      "soak checks: invariants %lld, option lists %lld, clone equality %lld, undo equality %lld (every %d steps), "
-      "record round trips %lld, game ends %lld; signature %016llx\n",
-      total.invariantChecks, total.optionLists, total.cloneChecks, total.undoChecks, options.deepEvery,
-      total.roundTrips, total.endChecks, static_cast<unsigned long long>(total.signature));
+      "soak checks: invariants %lld and option lists %lld (every step), clone equality %lld (every %d steps), "
+      "undo equality %lld and record round trips %lld (every %d steps, plus a round trip at each end), "
+      "game ends %lld; signature %016llx\n",
+      total.invariantChecks, total.optionLists, total.cloneChecks, options.cloneEvery, total.undoChecks,
+      total.roundTrips, options.deepEvery, total.endChecks, static_cast<unsigned long long>(total.signature));
   if (first) {
     printFailure(*first);
     return 1;

@@ -16,8 +16,8 @@ const Command kCommands[] = {
      cmdBench},
     {"perft", "perft [--seeds 1,2,3]       legal-option counts along seeded random games", cmdPerft},
     {"soak",
-     "soak [--games N] [--threads T] [--from I] [--deep-every K]   random games over every set and option, "
-     "checking invariants",
+     "soak [--games N] [--threads T] [--from I] [--clone-every K] [--deep-every K]   random games over every "
+     "set and option, checking invariants",
      cmdSoak},
 };
 

@@ -56,25 +56,28 @@ class GameSoak {
 
  private:
   bool step() {
-    const Game before = g_;
-    ++counts_.cloneChecks;
-    if (!check(before == g_ ? "" : "a copy of the game differs from the game", nullptr)) return false;
+    const uint64_t at = static_cast<uint64_t>(steps_) + config_.index;  // offset: all positions over games
+    const bool deep = at % static_cast<uint64_t>(options_.deepEvery) == 0;
+    std::optional<Game> before;  // a copy only where a check needs one
+    if (deep || at % static_cast<uint64_t>(options_.cloneEvery) == 0) {
+      before.emplace(g_);
+      ++counts_.cloneChecks;
+      if (!check(*before == g_ ? "" : "a copy of the game differs from the game", nullptr)) return false;
+    }
     Action a;
     try {
       a = bot_.choose(g_);
       ++counts_.optionLists;
       g_.apply(a);
     } catch (const std::exception& e) {
-      g_ = before;
       return check(std::string("a legal option was refused: ") + e.what(), &a);
     }
     ++steps_, ++counts_.steps;
     if (options_.tamper) options_.tamper(g_, steps_);
     ++counts_.invariantChecks;
-    if (!check(brokenInvariant(g_, base_, prev_), &a, &before)) return false;
+    if (!check(brokenInvariant(g_, base_, prev_), &a, before ? &*before : nullptr, true)) return false;
     for (int p = 0; p < g_.players(); ++p) prev_[p] = g_.score(p);
-    if ((steps_ + static_cast<long long>(config_.index)) % options_.deepEvery == 0) return deepChecks(before, a);
-    return true;
+    return deep ? deepChecks(*before, a) : true;
   }
 
   bool deepChecks(const Game& before, const Action& a) {
@@ -82,11 +85,11 @@ class GameSoak {
       Game undone = g_;
       undone.undo();
       ++counts_.undoChecks;
-      if (!check(undone == before ? "" : "undo does not restore the state before the action", &a, &before))
+      if (!check(undone == before ? "" : "undo does not restore the state before the action", &a, &before, true))
         return false;
     }
     ++counts_.roundTrips;
-    return check(roundTripProblem(g_), &a, &before);
+    return check(roundTripProblem(g_), &a, &before, true);
   }
 
   bool finish() {
@@ -102,14 +105,23 @@ class GameSoak {
     return check(roundTripProblem(g_), nullptr);
   }
 
-  // Records a failure when `problem` is not empty; `before` is the state the action was applied to.
-  bool check(const std::string& problem, const Action* a, const Game* before = nullptr) {
+  // Records a failure when `problem` is not empty. With an action `a`: `applied` says whether the
+  // step was counted already; `before` is the state `a` was applied to if a copy was kept, else that
+  // state is rebuilt by replaying the first actions of the log (a bot game names no tiles).
+  bool check(const std::string& problem, const Action* a, const Game* before = nullptr, bool applied = false) {
     if (problem.empty()) return true;
+    const long long step = applied ? steps_ - 1 : steps_;
+    std::optional<Game> rebuilt;
+    if (a && !before) {
+      rebuilt.emplace(g_.catalog(), g_.setup());
+      for (long long i = 0; i < step; ++i) rebuilt->apply(g_.log()[i]);
+      before = &*rebuilt;
+    }
     const Game& at = before ? *before : g_;
     SoakFailure f;
     f.game = config_.index;
     f.config = config_.describe();
-    f.step = a ? steps_ - (before ? 1 : 0) : steps_;
+    f.step = step;
     f.turn = at.turn();
     f.what = problem;
     f.action = a ? actionJson(at, *a) : nlohmann::json();

@@ -4,11 +4,13 @@
 //
 // Checks, and how often:
 //   every step (one applied action): the conservation laws of invariants.hpp (figures per kind,
-//     tiles in all, hands, scores never decrease), a non-empty legal-option list whose chosen
-//     option is accepted, and clone equality (a copy of the game == the game);
-//   every `deepEvery`-th step of a game (offset by the game index, so every step position is
-//     covered across games): undo equality (apply, undo == the state before) when the action can
-//     be undone, and a record round trip of the unfinished game (save -> text -> load == game);
+//     tiles in all, hands, scores never decrease), and a non-empty legal-option list whose chosen
+//     option is accepted;
+//   every `cloneEvery`-th step (offset by the game index, so every step position is covered
+//     across games): clone equality (a copy of the game == the game);
+//   every `deepEvery`-th step (offset likewise): undo equality (apply, undo == the state before)
+//     when the action can be undone, and a record round trip of the unfinished game
+//     (save -> text -> load == game);
 //   at the end of every game: every figure home, the deck empty, and the record round trip of the
 //     finished game.
 #pragma once
@@ -22,7 +24,8 @@
 namespace carc {
 
 struct SoakOptions {
-  int deepEvery = 32;
+  int cloneEvery = 8;
+  int deepEvery = 64;
   // Tests only: called after each step, to plant a bug the soak must report.
   std::function<void(Game&, long long step)> tamper;
 };

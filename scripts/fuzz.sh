@@ -4,6 +4,7 @@
 # input is written to build/fuzz/crashes/TARGET/ and the run fails. Keep such inputs, once fixed,
 # in tests/fuzz/regressions/TARGET/ (ctest replays them).
 #   scripts/fuzz.sh [SECONDS] [record|session|all]
+# FUZZ_SEED=N fixes libFuzzer's random seed (the test command uses 1, so a CI run repeats).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-60}
@@ -21,7 +22,7 @@ for t in "${targets[@]}"; do
   # Limits: 10 s per input is a hang; one allocation over 64 MB or 1 GB in all is a bug.
   UBSAN_OPTIONS=print_stacktrace=1 "build/fuzz/tests/fuzz/fuzz_$t" -max_total_time="$secs" -timeout=10 -rss_limit_mb=1024 \
     -malloc_limit_mb=64 -dict=tests/fuzz/json.dict -artifact_prefix="build/fuzz/crashes/$t/" -print_final_stats=1 \
-    "build/fuzz/corpus/$t" "${seeds[@]}" 2>&1 | grep -v "^#[0-9]*\s*\(NEW\|REDUCE\|pulse\)" || {
+    ${FUZZ_SEED:+-seed="$FUZZ_SEED"} "build/fuzz/corpus/$t" "${seeds[@]}" 2>&1 | grep -v "^#[0-9]*\s*\(NEW\|REDUCE\|pulse\)" || {
     echo "fuzz: $t failed; the input is in build/fuzz/crashes/$t/" >&2
     exit 1
   }

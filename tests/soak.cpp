@@ -12,6 +12,7 @@ using namespace carctest;
 TEST_CASE("soak: a clean run counts every check it makes", "[soak]") {
   carc::SoakCounts counts;
   carc::SoakOptions options;
+  options.cloneEvery = 1;
   options.deepEvery = 8;
   for (uint64_t i = 0; i < 24; ++i) REQUIRE(!carc::soakGame(cat(), i, counts, options));
   CHECK(counts.games == 24);
@@ -25,6 +26,16 @@ TEST_CASE("soak: a clean run counts every check it makes", "[soak]") {
   CHECK(counts.roundTrips <= counts.steps / 8 + 24 + 24);
   CHECK(counts.undoChecks > counts.steps / 8 / 4);
   CHECK(counts.undoChecks <= counts.roundTrips);
+
+  // The defaults: a clone every 8th step, the deep checks every 64th.
+  carc::SoakCounts sparse;
+  for (uint64_t i = 0; i < 24; ++i) REQUIRE(!carc::soakGame(cat(), i, sparse, {}));
+  CHECK(sparse.steps == counts.steps);
+  CHECK(sparse.signature == counts.signature);
+  CHECK(sparse.cloneChecks >= counts.steps / 8 - 24);
+  CHECK(sparse.cloneChecks <= counts.steps / 8 + 24);
+  CHECK(sparse.roundTrips >= counts.steps / 64 - 24 + 24);
+  CHECK(sparse.roundTrips <= counts.steps / 64 + 24 + 24);
 
   // The same games in another order and split: the same totals and signature.
   carc::SoakCounts a, b;
