@@ -4,7 +4,7 @@ namespace carc {
 
 const Cell* Board::find(Coord c) const {
   size_t m = cells_.size() - 1, i = hash(key(c)) & m;
-  while (used_[i]) {
+  while (!unused(cells_[i])) {
     if (cells_[i].at == c) return &cells_[i];
     i = (i + 1) & m;
   }
@@ -13,7 +13,7 @@ const Cell* Board::find(Coord c) const {
 
 Cell& Board::slot(Coord c) {
   size_t m = cells_.size() - 1, i = hash(key(c)) & m;
-  while (used_[i]) {
+  while (!unused(cells_[i])) {
     if (cells_[i].at == c) return cells_[i];
     i = (i + 1) & m;
   }
@@ -21,7 +21,6 @@ Cell& Board::slot(Coord c) {
     rehash(cells_.size() * 2);
     return slot(c);
   }
-  used_[i] = 1;
   ++count_;
   cells_[i] = Cell{};
   cells_[i].at = c;
@@ -30,30 +29,30 @@ Cell& Board::slot(Coord c) {
 
 void Board::rehash(size_t capacity) {
   std::vector<Cell> old = std::move(cells_);
-  std::vector<uint8_t> oldUsed = std::move(used_);
-  cells_.assign(capacity, Cell{});
-  used_.assign(capacity, 0);
+  Cell empty;
+  empty.at = kUnused;
+  cells_.assign(capacity, empty);
   count_ = 0;
-  for (size_t i = 0; i < old.size(); ++i)
-    if (oldUsed[i]) slot(old[i].at) = old[i];
+  for (const Cell& cell : old)
+    if (!unused(cell)) slot(cell.at) = cell;
 }
 
-void Board::place(Coord c, int tileIndex, uint16_t code) {
-  {
-    Cell& cell = slot(c);
-    if (cell.frontier >= 0) {  // swap-remove from the frontier list
-      int idx = cell.frontier;
-      Coord last = frontier_.back().at;
-      frontier_[idx] = frontier_.back();
-      frontier_.pop_back();
-      cell.frontier = -1;
-      if (!(last == c)) slot(last).frontier = static_cast<int16_t>(idx);
-    }
+std::array<int, kSides> Board::place(Coord c, int tileIndex, uint16_t code) {
+  std::array<int, kSides> neighbours;
+  Cell& cell = slot(c);
+  if (cell.frontier >= 0) {  // swap-remove from the frontier list
+    int idx = cell.frontier;
+    Coord last = frontier_.back().at;
+    frontier_[idx] = frontier_.back();
+    frontier_.pop_back();
+    cell.frontier = -1;
+    if (!(last == c)) slot(last).frontier = static_cast<int16_t>(idx);  // found, never inserted
   }
-  slot(c).tile = static_cast<int16_t>(tileIndex);  // slot() may rehash: look the cell up again
+  cell.tile = static_cast<int16_t>(tileIndex);  // before the neighbours: their insertion may rehash
   for (int side = 0; side < kSides; ++side) {
     Coord n = c.step(side);
     Cell& nb = slot(n);
+    neighbours[side] = nb.tile;
     if (nb.tile >= 0) continue;
     int opp = opposite(side);
     nb.need = static_cast<uint16_t>((nb.need & ~(0xF << 4 * opp)) | (((code >> 4 * side) & 0xF) << 4 * opp));
@@ -65,6 +64,7 @@ void Board::place(Coord c, int tileIndex, uint16_t code) {
     frontier_[nb.frontier].need = nb.need;
     frontier_[nb.frontier].mask = nb.mask;
   }
+  return neighbours;
 }
 
 }  // namespace carc

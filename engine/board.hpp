@@ -1,6 +1,8 @@
 // The unbounded board: an open-addressing map from coordinates to cells. A cell holds a placed tile
 // or is on the frontier (empty, next to the layout) with the edges its neighbours demand.
 #pragma once
+#include <array>
+#include <climits>
 #include <cstdint>
 #include <vector>
 
@@ -30,24 +32,28 @@ struct FrontierCell {
 
 class Board {
  public:
-  Board() { rehash(64); }
+  // 256 cells hold a whole base game (tiles and frontier at half load) without growing.
+  Board() { rehash(256); }
   const Cell* find(Coord c) const;
   int tileAt(Coord c) const {
     const Cell* cell = find(c);
     return cell ? cell->tile : -1;
   }
-  // Records a tile placed at c whose board-orientation edge code is `code`.
-  void place(Coord c, int tileIndex, uint16_t code);
+  // Records a tile placed at c whose board-orientation edge code is `code`. Returns the tile index
+  // of the neighbour on each side, or -1 (the caller joins features across those sides).
+  std::array<int, kSides> place(Coord c, int tileIndex, uint16_t code);
   const std::vector<FrontierCell>& frontier() const { return frontier_; }
   friend bool operator==(const Board&, const Board&) = default;
 
  private:
   static uint32_t key(Coord c) { return (uint32_t(c.x + 32768) << 16) | uint32_t(c.y + 32768); }
   static uint32_t hash(uint32_t k) { return (k * 2654435761u) ^ (k >> 15); }
+  // An unused slot holds this coordinate (outside ±kMaxCoord): one array, no separate used flags.
+  static constexpr Coord kUnused{INT32_MIN, INT32_MIN};
+  static bool unused(const Cell& cell) { return cell.at.x == INT32_MIN; }
   Cell& slot(Coord c);  // finds or inserts
   void rehash(size_t capacity);
   std::vector<Cell> cells_;
-  std::vector<uint8_t> used_;
   size_t count_ = 0;
   std::vector<FrontierCell> frontier_;
 };

@@ -40,6 +40,7 @@ class Features {
   const FeatureNode& node(int n) const { return nodes_[n]; }
   FeatureNode& node(int n) { return nodes_[n]; }
   size_t size() const { return nodes_.size(); }
+  void reserve(size_t n) { nodes_.reserve(n); }
   friend bool operator==(const Features&, const Features&) = default;
 
  private:
@@ -88,6 +89,14 @@ void Features::join(int a, int b, bool closesEnds, FirstNode firstNode, TypeOf t
   for (int i = 0; i < kMaxPlayers; ++i) big.strength[i] = static_cast<uint8_t>(big.strength[i] + small.strength[i]);
 }
 
+// Set bits of a side or half-edge mask. __builtin_popcount is a library call on x86-64 without
+// -mpopcnt, and this runs for every segment of every placed tile.
+inline int bitCount8(unsigned v) {
+  v = v - ((v >> 1) & 0x55u);
+  v = (v & 0x33u) + ((v >> 2) & 0x33u);
+  return static_cast<int>((v + (v >> 4)) & 0x0Fu);
+}
+
 inline int Features::addTile(const TileType& t, int rot, int tileIndex) {
   int first = static_cast<int>(nodes_.size());
   for (size_t k = 0; k < t.segments.size(); ++k) {
@@ -96,8 +105,8 @@ inline int Features::addTile(const TileType& t, int rot, int tileIndex) {
     n.tile = static_cast<uint16_t>(tileIndex);
     n.seg = static_cast<uint8_t>(k);
     n.kind = t.segments[k].kind;
-    n.open = static_cast<int16_t>(__builtin_popcount(t.rot[rot].segSides[k]));
-    n.repeats = t.repeatsKind && __builtin_popcount(t.segments[k].sides) ? 1 : 0;
+    n.open = static_cast<int16_t>(bitCount8(t.rot[rot].segSides[k]));
+    n.repeats = t.repeatsKind && bitCount8(t.segments[k].sides) ? 1 : 0;
     n.tags = t.segments[k].tags;
     nodes_.push_back(n);
   }

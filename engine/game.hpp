@@ -131,7 +131,11 @@ class Game {
 
   // --- for modules ---
   void pushDecision(Decision d) { pending_.push_back(d); }
-  void award(uint8_t playersMask, int points, int category, const FeatureView* f, int cities = 0);
+  using Tags = std::array<uint8_t, kMaxTags>;
+  // Pays points to the players in the mask as one Score event and tells the modules (onScored).
+  // `tags` describe a score of no feature (e.g. which goods), shown with the event.
+  void award(uint8_t playersMask, int points, int category, const FeatureView* f, int cities = 0,
+             const Tags* tags = nullptr);
   void returnFiguresOn(int root, bool centreOnly);
   // Scores a feature for the players with the most strength on it and returns its figures.
   void scoreFeature(const FeatureView& f);
@@ -139,6 +143,7 @@ class Game {
   std::vector<int>& moduleState(int module) { return moduleState_[module]; }
   const std::vector<int>& moduleState(int module) const { return moduleState_[module]; }
   void grantExtraTurn() { extraTurn_ = true; }
+  bool inExtraTurn() const { return inExtraTurn_; }  // this turn is an extra one (no further extra)
 
   // Equal state: same setup and rules (by value), board, features, figures, scores, decisions, log.
   friend bool operator==(const Game& a, const Game& b);
@@ -152,6 +157,7 @@ class Game {
   void forEachPlacement(int type, Visit&& visit) const;
   bool hasPlacement(int type) const;
   void tileActions(std::vector<Action>& out, int onlyType) const;
+  void appendPlacements(int type, std::vector<Action>& out) const;
   void figureActions(std::vector<Action>& out) const;
   void placeTile(const Action& a);
   void scoreCompleted();
@@ -168,6 +174,7 @@ class Game {
   Board board_;
   Features features_;
   std::vector<PlacedTile> tiles_;
+  std::vector<uint16_t> openCentres_;  // placed tiles with a centre feature not yet surrounded
   std::vector<Figure> figures_;
   std::array<std::array<uint8_t, kMaxFigureKinds>, kMaxPlayers> supply_{};
   std::array<int32_t, kMaxPlayers> scores_{};

@@ -13,6 +13,7 @@ namespace carc {
 class Catalog;
 class Game;
 struct FeatureView;
+struct Event;
 
 enum class Phase : uint8_t { Draw, PlaceTile, PlaceFigure, Score, EndTurn, FinalScoring };
 
@@ -37,6 +38,13 @@ class Module {
   virtual int featurePoints(const Game&, const FeatureView&, int points) const { return points; }
   // A feature was completed by the tile just placed, whether or not anyone scored it.
   virtual void onFeatureCompleted(Game&, const FeatureView&) const {}
+  // A score event was just emitted (`feature` is null for scores of no feature); figures it returns
+  // are still on the board. A module may award more points here (its own categories).
+  virtual void onScored(Game&, const Event&, const FeatureView*) const {}
+  // The most players this module's sets provide for (0: no bound); the largest active one applies.
+  virtual int maxPlayers() const { return 0; }
+  // Adds this module's part of the state the page shows (e.g. tokens per player) to `state`.
+  virtual void addState(const Game&, nlohmann::json&) const {}
   // Applies an action of type Module owned by this module.
   virtual void applyAction(Game&, const Action&) const {}
   // Record I/O of this module's move fields: read fields of `move` into actions, write them back.

@@ -230,9 +230,10 @@ std::string explainIllegal(const Game& g, const Action& a) {
     std::string where = "the " + kind + " at " + g.locationName(g.lastTile(), a.segment);
     if (g.supply(d.player, a.figure) == 0)
       return "player " + std::to_string(d.player) + " has no " + fig + " figure left";
-    if (g.features().root(g.nodeOf(g.lastTile(), a.segment)).occupants) return where + " is already occupied";
+    // The modules first: some figures may join an occupied feature, others have rules of their own.
     for (auto* m : g.rules().modules)
       if (std::string why = m->explainFigure(g, a); !why.empty()) return why;
+    if (g.features().root(g.nodeOf(g.lastTile(), a.segment)).occupants) return where + " is already occupied";
     return "a " + fig + " figure cannot stand on " + where;
   }
   return "that is not a legal answer to the pending decision";
@@ -435,11 +436,19 @@ json eventJson(const Game& g, size_t i) {
         j["tiles"] = e.tiles;
         for (size_t t = 0; t < cat.tags.size(); ++t) j[cat.tags[t]] = e.tags[t];
         j["x"] = e.at.x, j["y"] = e.at.y;
+      } else {  // a score of no feature (goods ...): the tags that say what it was for
+        for (size_t t = 0; t < cat.tags.size(); ++t)
+          if (e.tags[t]) j[cat.tags[t]] = e.tags[t];
       }
       int kind = e.category >= 0 ? cat.kindId(cat.categories[e.category]) : -1;
-      if (kind >= 0 && cat.kinds[kind].topology == Topology::Half) j["cities"] = e.cities;  // fields
+      if ((kind >= 0 && cat.kinds[kind].topology == Topology::Half) || e.cities) j["cities"] = e.cities;  // fields
       json returned = json::array();
-      for (size_t k = i + 1; k < g.events().size(); ++k) {
+      // Several score events of one feature in a row (ties paid apart, bonuses): the first lists
+      // the figures that the scoring returned.
+      bool first = true;
+      for (size_t k = i; k-- > 0 && g.events()[k].type == EventType::Score;)
+        if (g.events()[k].feature == e.feature && e.feature >= 0) first = false;
+      for (size_t k = i + 1; first && k < g.events().size(); ++k) {
         const Event& r = g.events()[k];
         if (r.type == EventType::Score) continue;
         if (r.type != EventType::FigureReturned || r.feature != e.feature || e.feature < 0) break;

@@ -151,9 +151,11 @@ json Session::state() const {
     for (int t : g.hand(g.current())) hand.push_back(cat.tiles[t].id);
   json last = nullptr;
   if (g.lastTile() >= 0) last = {{"x", g.tiles()[g.lastTile()].at.x}, {"y", g.tiles()[g.lastTile()].at.y}};
-  return {{"over", g.over()},   {"turn", g.turn()}, {"current", g.current()},     {"decision", decision},
-          {"hand", hand},       {"lastTile", last}, {"tilesLeft", g.tilesLeft()}, {"tilesLeftByType", left},
-          {"players", players}, {"tiles", tiles},   {"figures", figures}};
+  json state = {{"over", g.over()},   {"turn", g.turn()}, {"current", g.current()},     {"decision", decision},
+                {"hand", hand},       {"lastTile", last}, {"tilesLeft", g.tilesLeft()}, {"tilesLeftByType", left},
+                {"players", players}, {"tiles", tiles},   {"figures", figures},         {"extraTurn", g.inExtraTurn()}};
+  for (auto* m : g.rules().modules) m->addState(g, state);
+  return state;
 }
 
 json Session::options() const {

@@ -34,6 +34,11 @@ SimConfig simConfigFor(const Catalog& cat, uint64_t i) {
   c.rules = json::object();
   for (const auto& o : cat.options)
     if (r.below(2)) c.rules[o.name] = randomValue(o, r);
+  // Half of the 5-player games take a sixth player where a set in play provides for one.
+  int most = 0;
+  for (const auto& name : c.sets)
+    most = std::max(most, cat.modules[cat.moduleIndex(name.get<std::string>())]->maxPlayers());
+  if (c.players == 5 && most >= 6 && r.below(2)) c.players = 6;
   return c;
 }
 

@@ -19,8 +19,9 @@ struct SimConfig {
   std::string describe() const;      // one line for failure reports
 };
 
-// Configuration i: 2..5 players (i % 4); every third one the first module (the base game) alone,
-// the others a random subset of every module; each rule option at its default or drawn at random.
+// Configuration i: 2..5 players (i % 4; half of the 5-player ones take a sixth player where a set
+// in play provides for one); every third one the first module (the base game) alone, the others a
+// random subset of every module; each rule option at its default or drawn at random.
 SimConfig simConfigFor(const Catalog& cat, uint64_t i);
 Game newSimGame(const Catalog& cat, const SimConfig& c);
 

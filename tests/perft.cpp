@@ -1,4 +1,4 @@
-// The walk of `carcassonne perft`: a random bot seeded with the game seed plays a 2-player base game
+// The walk of `carcassonne perft`: a random bot seeded with the game seed plays a 2-player game
 // with the default rules; counted are the decisions, the options offered (tile and figure) and the
 // final scores. The constants come from `./build/native/carcassonne perft` (seeds 1, 2, 3); a change
 // in any of them means the rules, the option lists, the shuffle or the bot's stream changed.
@@ -14,9 +14,9 @@ struct Perft {
 };
 
 // The same setup as the command line's (players "Bot 1", "Bot 2", bots, the seed, default rules).
-Perft walk(uint64_t seed) {
+Perft walk(uint64_t seed, const std::vector<std::string>& sets = {"base"}) {
   json setup = {{"players", {{{"name", "Bot 1"}, {"bot", true}}, {{"name", "Bot 2"}, {"bot", true}}}},
-                {"sets", {"base"}},
+                {"sets", sets},
                 {"seed", seed},
                 {"rules", json::object()}};
   Game g(cat(), carc::parseSetup(cat(), setup));
@@ -70,4 +70,32 @@ TEST_CASE("perft: the walk is deterministic", "[perft]") {
   // 71 tiles, each a tile decision and a figure decision, unless one is discarded.
   CHECK(a.decisions <= 142);
   CHECK(a.decisions % 2 == 0);
+}
+
+TEST_CASE("perft: the expansions, alone and together, give the checked-in counts", "[perft]") {
+  // From `carcassonne perft --sets base,ic|base,tb|base,ic,tb --seeds 1,2`. Every drawn tile is two
+  // decisions: base 71 + ic 18 = 89 tiles (178), + tb 24 = 95 (190), all three 113 (226).
+  struct Expect {
+    std::vector<std::string> sets;
+    uint64_t seed;
+    long long decisions, options, tile, figure;
+    std::vector<int> scores;
+  };
+  const Expect expect[] = {
+      {{"base", "ic"}, 1, 178, 2573, 2395, 178, {28, 13}},
+      {{"base", "ic"}, 2, 178, 2817, 2616, 201, {45, 34}},
+      {{"base", "tb"}, 1, 190, 3747, 3570, 177, {33, 32}},
+      {{"base", "tb"}, 2, 190, 3307, 3136, 171, {11, 19}},
+      {{"base", "ic", "tb"}, 1, 226, 4111, 3894, 217, {24, 29}},
+      {{"base", "ic", "tb"}, 2, 226, 4165, 3962, 203, {41, 36}},
+  };
+  for (const Expect& e : expect) {
+    INFO("sets " << json(e.sets).dump() << " seed " << e.seed);
+    Perft p = walk(e.seed, e.sets);
+    CHECK(p.decisions == e.decisions);
+    CHECK(p.options == e.options);
+    CHECK(p.tile == e.tile);
+    CHECK(p.figure == e.figure);
+    CHECK(p.scores == e.scores);
+  }
 }

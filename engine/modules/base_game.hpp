@@ -14,6 +14,7 @@ class BaseGame final : public Module {
   void figureOptions(const Game& g, std::vector<Action>& out) const override;
   int featurePoints(const Game& g, const FeatureView& f, int points) const override;
   std::string explainFigure(const Game& g, const Action& a) const override;
+  int maxPlayers() const override { return 5; }
 
  private:
   void scoreFields(Game& g) const;

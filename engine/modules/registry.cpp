@@ -3,6 +3,8 @@
 #include "../catalog.hpp"
 #include "../module.hpp"
 #include "base_game.hpp"
+#include "inns_cathedrals.hpp"
+#include "traders_builders.hpp"
 
 namespace carc {
 
@@ -10,6 +12,8 @@ const Catalog& Catalog::standard() {
   static const Catalog cat = [] {
     Catalog c;
     c.addModule(std::make_shared<BaseGame>());
+    c.addModule(std::make_shared<InnsCathedrals>());
+    c.addModule(std::make_shared<TradersBuilders>());
     for (auto& m : c.modules) m->resolve(c);
     return c;
   }();

@@ -138,8 +138,38 @@ test('the catalog lists tile sets, options and figures from the engine', () => {
   const sets = engine.tileSets();
   const base = sets.find((s) => s.id === 'base');
   assert.equal(base.tiles.filter((t) => !t.variantOf).reduce((n, t) => n + t.count, 0), 72);
-  assert.deepEqual(engine.ruleOptions().map((o) => o.name), ['farmers', 'tinyCity', 'farmScoring', 'handSize', 'meeples']);
+  assert.deepEqual(engine.ruleOptions().filter((o) => o.module === 'base').map((o) => o.name), ['farmers', 'tinyCity', 'farmScoring', 'handSize', 'meeples']);
   assert.ok(engine.figureKinds().some((f) => f.name === 'normal' && f.strength === 1));
+});
+
+test('the expansions: tile sets, options, figures, and games that match the native engine', () => {
+  const sets = engine.tileSets();
+  const count = (id) => sets.find((s) => s.id === id).tiles.filter((t) => !t.variantOf).reduce((n, t) => n + t.count, 0);
+  assert.equal(count('ic'), 18);
+  assert.equal(count('tb'), 24);
+  for (const name of ['innsAndCathedrals', 'tradersAndBuilders']) {
+    const o = engine.ruleOptions().find((x) => x.name === name);
+    assert.deepEqual([o.type, o.values, o.default], ['choice', ['full', 'tiles-only'], 'full']);
+  }
+  const strength = Object.fromEntries(engine.figureKinds().map((f) => [f.name, f.strength]));
+  assert.deepEqual([strength.big, strength.builder, strength.pig], [2, 0, 0]);
+  // Six players with Inns & Cathedrals; the base game alone stops at five.
+  const six = Array.from({ length: 6 }, (_, i) => ({ name: `P${i}` }));
+  engine.newGame({ players: six, sets: ['base', 'ic'] }).dispose();
+  assert.throws(() => engine.newGame({ players: six }), /setup.players: the sets in play allow 2 to 5 players, got 6/);
+  // Random games with both expansions: the same final records as the command line.
+  for (let seed = 1; seed <= 20; seed++) {
+    const players = 2 + (seed % 5);
+    const n = native(['play', '--players', String(players), '--seed', String(seed), '--sets', 'base,ic,tb']);
+    assert.equal(n.code, 0, n.err);
+    const setup = { players: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}`, bot: true })), sets: ['base', 'ic', 'tb'], seed };
+    const g = engine.newGame(setup);
+    const record = g.playRandom(seed);
+    const st = g.state();
+    g.dispose();
+    assert.deepEqual(record, JSON.parse(n.out), `seed ${seed}`);
+    assert.ok(st.players.every((p) => p.goods && ['wine', 'grain', 'cloth'].every((k) => Number.isInteger(p.goods[k]))));
+  }
 });
 
 test('the package resolves by name through its exports map (node condition)', async () => {

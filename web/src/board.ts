@@ -1,11 +1,11 @@
 // The board canvas: camera (pan, zoom, pinch, fit), drawing of tiles, figures, legal cells, the
 // ghost of the tile in hand, figure spots and feature highlights, and pointer input.
 import type { FigureState, PlacedTileState } from 'carcassonne-engine';
-import { drawMeeple } from './meeple.js';
+import { drawFigure } from './meeple.js';
 import type { TileArtist } from './tiles.js';
 
 export interface Cell { x: number; y: number }
-export interface Spot { index: number; x: number; y: number; px: number; py: number; feature: string; segment: number }
+export interface Spot { index: number; x: number; y: number; px: number; py: number; feature: string; segment: number; figure: string }
 export interface SeatLook { color: string; mark: string }
 
 export interface BoardModel {
@@ -437,7 +437,7 @@ export class BoardView {
     for (const f of m.figures) {
       const look = m.seats[f.player] ?? { color: '#888', mark: '?' };
       const glow = !!hoverFig && hoverFig.x === f.x && hoverFig.y === f.y && hoverFig.segment === f.segment;
-      drawMeeple(ctx, this.#ox + (f.x + f.px) * s, this.#oy + (f.y + f.py) * s, ms, look.color, look.mark, { lying: f.feature === 'field', glow });
+      drawFigure(ctx, f.figure, this.#ox + (f.x + f.px) * s, this.#oy + (f.y + f.py) * s, ms, look.color, look.mark, { lying: f.feature === 'field', glow });
     }
 
     // figure spots on the tile just placed
@@ -447,7 +447,7 @@ export class BoardView {
       for (const sp of m.spots) {
         const x = this.#ox + (sp.x + sp.px) * s, y = this.#oy + (sp.y + sp.py) * s;
         if (sp.index === m.hoverSpot) {
-          drawMeeple(ctx, x, y, ms, look.color, look.mark, { lying: sp.feature === 'field', glow: true, alpha: 0.9 });
+          drawFigure(ctx, sp.figure, x, y, ms, look.color, look.mark, { lying: sp.feature === 'field', glow: true, alpha: 0.9 });
           continue;
         }
         ctx.beginPath();

@@ -134,7 +134,7 @@ export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: N
 
     const modules = [...new Set(options.map((o) => o.module))];
     const ruleGroups = modules.map((mod) => h('fieldset', { class: 'rules' },
-      h('legend', { text: mod === 'base' ? 'Rules' : `Rules: ${humanize(mod)}` }),
+      h('legend', { text: mod === 'base' ? 'Rules' : `Rules: ${sets.find((t) => t.module === mod)?.name ?? humanize(mod)}` }),
       options.filter((o) => o.module === mod).map((o) => {
         const id = `rule-${o.name}`;
         const help = h('small', { class: 'help', id: `${id}-help`, text: o.doc });
