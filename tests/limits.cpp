@@ -203,6 +203,15 @@ TEST_CASE("limits: the session API refuses big calls and absurd arguments, the g
   REQUIRE_THROWS_WITH(s.applyMove(json::parse(R"({"tile": "U", "x": -30001, "y": 0, "rot": 0})")),
                       Contains("move 0.x: expected -30000 to 30000, got -30001"));
   REQUIRE_THROWS_WITH(s.botOption(std::string(1000, 'b'), 1), Contains("botOption: unknown bot 'bbbb"));
+  // Bytes that are not UTF-8 (from a native caller) are replaced in the message (fuzz regression
+  // tests/fuzz/regressions/session/invalid_utf8_in_message.bin).
+  try {
+    s.botOption("\x99\xFFx", 1);
+    FAIL("an unknown bot was accepted");
+  } catch (const carc::Error& e) {
+    CHECK(std::string(e.what()) == "botOption: unknown bot '??x' (known: random)");
+    CHECK(sendable(e.what()));
+  }
   CHECK(s.game() == before);
   s.apply(s.options()[0]);  // a tile: now the figure decision
   const Game placed = s.game();

@@ -96,12 +96,16 @@ json broken(json o, Bytes& in) {
   return o;
 }
 
-// A record move made from a legal tile option: the tile, its cell and rotation, and a figure
-// location (any board location name, or the fuzzer's bytes) when the bytes ask for one.
+// A record move made from a legal tile option: the tile, its cell and rotation, and, when the bytes
+// ask for one, a figure of any kind the catalog holds at any board location name.
 json moveFrom(const json& option, Bytes& in) {
   json m = {{"tile", option["tile"]}, {"x", option["x"]}, {"y", option["y"]}, {"rot", option["rot"]}};
   static const char* places[] = {"N", "E", "S", "W", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW", "NNW", "C"};
-  if (in.next() % 2) m["meeple"] = {{"at", places[in.next() % 13]}};
+  if (in.next() % 2) {
+    const auto& figures = Catalog::standard().figures;
+    int at = in.next() % 13;
+    m["meeple"] = {{"at", places[at]}, {"kind", figures[in.next() % figures.size()].name}};
+  }
   return m;
 }
 
@@ -118,7 +122,7 @@ class Driver {
       case 1:
       case 2:
       case 3:
-        legal(in);
+        legal(before, in);
         return;
       case 4:
         attempt(before, "a broken option", [&] { s_.apply(broken(someOption(in), in)); });
@@ -145,7 +149,7 @@ class Driver {
         queries(before, in);
         return;
       default:
-        bot(in);
+        bot(before, in);
         return;
     }
   }
@@ -198,8 +202,7 @@ class Driver {
     return o;
   }
 
-  void legal(Bytes& in) {
-    const Game before = s_.game();
+  void legal(const Game& before, Bytes& in) {
     json o = pick(in);
     if (o.is_null()) {
       if (!s_.game().over()) bug("no option in a running game");
@@ -213,9 +216,8 @@ class Driver {
     accepted(before, "a legal option");
   }
 
-  void bot(Bytes& in) {
+  void bot(const Game& before, Bytes& in) {
     if (s_.game().over()) return;
-    const Game before = s_.game();
     json o = s_.botOption("random", in.next());
     try {
       s_.apply(o);
