@@ -46,9 +46,12 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
     for (auto& o : cat.options) r->options.push_back(o.defaultValue);
   if (r->options.size() != cat.options.size()) throw Error("setup.rules: expected a value for every option");
   if (int h = cat.optionId("handSize"); h >= 0) r->handSize = std::clamp(r->options[h], 1, kMaxHand);
+  // The setup's start tile, else the first active set's that replaces the others' (a spring), else
+  // the first active set's that names one.
   std::string start = s.startTile;
-  for (size_t i = 0; i < cat.sets.size() && start.empty(); ++i)
-    if (r->activeSets[i]) start = cat.sets[i].start;
+  for (bool replacing : {true, false})
+    for (size_t i = 0; i < cat.sets.size() && start.empty(); ++i)
+      if (r->activeSets[i] && (cat.sets[i].replacesStart || !replacing)) start = cat.sets[i].start;
   r->startTile = cat.tileId(start);
   if (r->startTile < 0) throw Error("setup.start.tile: unknown tile '" + start + "'");
   if (std::abs(s.startAt.x) > kMaxStartCoord || std::abs(s.startAt.y) > kMaxStartCoord)
@@ -89,6 +92,7 @@ Game::Game(const Catalog& cat, Setup setup)
   for (size_t i = 0; i < counts.size(); ++i) deck_.insert(deck_.end(), counts[i], static_cast<uint16_t>(i));
   for (size_t i = deck_.size(); i > 1; --i) std::swap(deck_[i - 1], deck_[rng_.below(static_cast<uint32_t>(i))]);
   moduleState_.resize(cat.modules.size());
+  for (auto* m : r.modules) m->arrangeDeck(*this, deck_);
   // Room for a whole game up front: growing these vectors turn by turn cost a few percent.
   tiles_.reserve(deck_.size() + 1);
   features_.reserve((deck_.size() + 1) * 6);
@@ -218,6 +222,8 @@ void Game::forceDraw(int type) {
     if (hands_[p][i] == type) return;  // already in hand: nothing to force
   if (!tileEnabled(*rules_, tt)) throw Error("tile " + tt.id + " is not in the sets in play");
   if (!hasPlacement(type)) throw Error("tile " + tt.id + " fits nowhere on the board");
+  for (auto* m : rules_->modules)
+    if (std::string why = m->explainDraw(*this, type); !why.empty()) throw Error("tile " + tt.id + ": " + why);
   if (setup_->freeDeck) {  // any tile of the sets; the drawn one goes back on top of the deck
     if (deckPos_ > 0) deck_[--deckPos_] = hands_[p][0];
     hands_[p][0] = static_cast<uint16_t>(type);

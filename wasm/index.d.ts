@@ -29,6 +29,12 @@ export interface RuleOptionInfo {
   default: boolean | number | string;
 }
 export interface FigureKindInfo { name: string; strength: number }
+/** A set a setup may name in `sets`: the base game or an expansion (one engine module). */
+export interface SetInfo {
+  id: string; name: string; doc: string;
+  tiles: number;       // tiles of its own tile files (variants not counted)
+  variants: number;    // tiles of other sets it swaps in (the abbot's garden copies)
+}
 
 export interface PlayerSetup { name?: string; color?: string; bot?: boolean | string }
 export interface Setup {
@@ -118,6 +124,8 @@ export interface Game {
 export interface Engine {
   version: string;
   tileSets(): TileSetInfo[];
+  /** The sets `Setup.sets` accepts, base game first. */
+  sets(): SetInfo[];
   ruleOptions(): RuleOptionInfo[];
   figureKinds(): FigureKindInfo[];
   newGame(setup: Setup): Game;

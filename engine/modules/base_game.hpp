@@ -8,6 +8,8 @@ namespace carc {
 class BaseGame final : public Module {
  public:
   std::string_view id() const override { return "base"; }
+  std::string_view name() const override { return "Base game"; }
+  std::string_view doc() const override { return "Roads, cities, monasteries and fields; 72 tiles."; }
   void registerContent(Catalog& cat) override;
   void onSetup(Game& g) const override;
   void onPhase(Game& g, Phase p) const override;

@@ -14,6 +14,10 @@ namespace carc {
 class InnsCathedrals final : public Module {
  public:
   std::string_view id() const override { return "ic"; }
+  std::string_view name() const override { return "Inns & Cathedrals"; }
+  std::string_view doc() const override {
+    return "18 tiles with inns and cathedrals, a big meeple each, room for a sixth player.";
+  }
   void registerContent(Catalog& cat) override;
   void resolve(const Catalog& cat) override;
   void onSetup(Game& g) const override;

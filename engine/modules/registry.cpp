@@ -2,9 +2,11 @@
 // is one line here plus its own module file; nothing in the core changes.
 #include "../catalog.hpp"
 #include "../module.hpp"
+#include "abbot.hpp"
 #include "base_game.hpp"
 #include "inns_cathedrals.hpp"
 #include "traders_builders.hpp"
+#include "river.hpp"
 
 namespace carc {
 
@@ -14,6 +16,8 @@ const Catalog& Catalog::standard() {
     c.addModule(std::make_shared<BaseGame>());
     c.addModule(std::make_shared<InnsCathedrals>());
     c.addModule(std::make_shared<TradersBuilders>());
+    c.addModule(std::make_shared<River>());
+    c.addModule(std::make_shared<Abbot>());
     for (auto& m : c.modules) m->resolve(c);
     return c;
   }();

@@ -24,6 +24,10 @@ class TradersBuilders final : public Module {
   static constexpr int kGoods = 3;  // wine, grain, cloth
 
   std::string_view id() const override { return "tb"; }
+  std::string_view name() const override { return "Traders & Builders"; }
+  std::string_view doc() const override {
+    return "24 tiles with goods for whoever completes a city, a builder for extra turns and a pig for richer fields.";
+  }
   void registerContent(Catalog& cat) override;
   void resolve(const Catalog& cat) override;
   void onSetup(Game& g) const override;

@@ -39,6 +39,7 @@ export interface BoardEvents {
 const MIN_SCALE = 18, MAX_SCALE = 260;
 const SPOT_COLOURS: Record<string, string> = {
   city: '#9b6b3c', road: '#6f6f6f', field: '#3d7a26', monastery: '#8a2f22', garden: '#2f6a2f',
+  abbot: '#6b3fa0',   // spots for figures other than the meeple: by figure
 };
 
 export class BoardView {
@@ -455,7 +456,7 @@ export class BoardView {
         ctx.fillStyle = 'rgba(255,255,255,0.92)';
         ctx.fill();
         ctx.lineWidth = Math.max(2, r * 0.28);
-        ctx.strokeStyle = SPOT_COLOURS[sp.feature] ?? '#444';
+        ctx.strokeStyle = SPOT_COLOURS[sp.figure === 'normal' ? sp.feature : sp.figure] ?? SPOT_COLOURS[sp.feature] ?? '#444';
         ctx.stroke();
         ctx.fillStyle = '#1d1d1d';
         ctx.font = `700 ${Math.round(r * 1.15)}px system-ui, sans-serif`;

@@ -238,7 +238,16 @@ class App {
   }
 
   spots(): Spot[] {
-    return this.shownFigureOptions().map((o, index) => ({ index, x: o.x, y: o.y, px: o.px, py: o.py, feature: o.feature, segment: o.segment, figure: o.figure }));
+    // Two figures may be offered for one feature (a meeple or the abbot on a monastery): the later
+    // spot moves aside so both can be seen and clicked.
+    const spots: Spot[] = [];
+    this.shownFigureOptions().forEach((o, index) => {
+      let px = o.px;
+      while (spots.some((q) => q.x === o.x && q.y === o.y && Math.abs(q.px - px) < 0.12 && Math.abs(q.py - o.py) < 0.12))
+        px = px > 0.7 ? px - 0.2 : px + 0.2;
+      spots.push({ index, x: o.x, y: o.y, px, py: o.py, feature: o.feature, segment: o.segment, figure: o.figure });
+    });
+    return spots;
   }
 
   viewer(): number {
@@ -485,8 +494,9 @@ class App {
     } else if (d.kind === 'figure') {
       const n = this.figureOptions().length;
       const kind = this.shownKind() ?? 'normal';
+      const actions = this.moduleOptions().length ? ' Or choose an action below.' : '';
       const other = this.figureKinds().length > 1 ? ' K switches the figure.' : '';
-      el.textContent = n ? `${name}Put ${figureName(kind)} on a numbered spot, or pass (Esc).${other}` : `${name}No meeple can go here: end the turn.`;
+      el.textContent = n ? `${name}Put ${figureName(kind)} on a numbered spot, or pass (Esc).${other}${actions}` : `${name}No figure can go here: end the turn.${actions}`;
     } else {
       el.textContent = `${name}Choose an action.`;
     }
@@ -581,8 +591,12 @@ class App {
       onclick: () => this.chooseSpot(i),
       onmouseenter: () => { this.hoverSpot = i; this.updateBoard(); },
       onmouseleave: () => { this.hoverSpot = -1; this.updateBoard(); },
-    }, h('b', { text: i < 9 ? String(i + 1) : '·' }), ` ${humanize(featureName(o.feature))}`)));
-    $('#module-actions').replaceChildren(...this.moduleOptions().map((o) => h('button', { type: 'button', onclick: () => this.apply(o) }, o.text)));
+    }, h('b', { text: i < 9 ? String(i + 1) : '·' }),
+    ` ${o.figure === 'normal' ? humanize(featureName(o.feature)) : `${humanize(o.figure)} on ${featureName(o.feature)}`}`)));
+    // module actions of this step (the abbot's recall), described by the engine
+    $('#module-actions').replaceChildren(...this.moduleOptions().map((o) => h('button', {
+      type: 'button', class: 'module-action', 'data-module': o.module, onclick: () => this.apply(o),
+    }, o.text)));
     // players
     const dpr = window.devicePixelRatio || 1;
     $('#players').replaceChildren(...st.players.map((p, i) => {
@@ -595,7 +609,7 @@ class App {
       const supply = p.supply['normal'] ?? 0;
       const isTurn = !st.over && st.current === i;
       // special figures this player has (in supply or on the board), and goods tokens
-      const specials = ['big', 'builder', 'pig'].filter((k) => (p.supply[k] ?? 0) > 0 || st.figures.some((f) => f.player === i && f.figure === k));
+      const specials = ['big', 'builder', 'pig', 'abbot'].filter((k) => (p.supply[k] ?? 0) > 0 || st.figures.some((f) => f.player === i && f.figure === k));
       const extras = specials.map((k) => {
         const home = (p.supply[k] ?? 0) > 0;
         const icon = h('canvas', { class: 'mini', width: 16 * dpr, height: 16 * dpr, 'aria-hidden': 'true' });

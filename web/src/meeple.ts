@@ -32,6 +32,31 @@ export function meepleShape(): Path2D {
   return p;
 }
 
+let abbotPath: Path2D | null = null;
+/** The abbot: a hooded monk in a long robe (no outstretched arms), in the same unit box. */
+export function abbotShape(): Path2D {
+  if (abbotPath) return abbotPath;
+  const p = new Path2D();
+  p.moveTo(0, -0.5);
+  p.bezierCurveTo(0.15, -0.5, 0.22, -0.38, 0.2, -0.26);           // the hood
+  p.bezierCurveTo(0.19, -0.2, 0.16, -0.17, 0.15, -0.15);
+  p.bezierCurveTo(0.26, -0.12, 0.3, -0.02, 0.28, 0.08);           // shoulders and sleeves
+  p.bezierCurveTo(0.3, 0.25, 0.36, 0.38, 0.38, 0.5);              // the robe widening to the ground
+  p.lineTo(-0.38, 0.5);
+  p.bezierCurveTo(-0.36, 0.38, -0.3, 0.25, -0.28, 0.08);
+  p.bezierCurveTo(-0.3, -0.02, -0.26, -0.12, -0.15, -0.15);
+  p.bezierCurveTo(-0.16, -0.17, -0.19, -0.2, -0.2, -0.26);
+  p.bezierCurveTo(-0.22, -0.38, -0.15, -0.5, 0, -0.5);
+  p.closePath();
+  abbotPath = p;
+  return p;
+}
+
+/** The silhouette of a figure kind: the abbot has its own, every other kind the meeple's. */
+export function figureShape(figure: string): Path2D {
+  return figure === 'abbot' ? abbotShape() : meepleShape();
+}
+
 /** Relative luminance 0..1 of a #rrggbb colour. */
 export function luminance(color: string): number {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
@@ -46,14 +71,14 @@ export function inkOn(color: string): string { return luminance(color) > 0.35 ? 
 
 /** Draws a meeple of height `size` centred at (x, y); lying down for farmers. */
 export function drawMeeple(ctx: CanvasRenderingContext2D, x: number, y: number, size: number, color: string, mark: string,
-  opts: { lying?: boolean; glow?: boolean; alpha?: number } = {}): void {
+  opts: { lying?: boolean; glow?: boolean; alpha?: number; figure?: string } = {}): void {
   ctx.save();
   ctx.translate(x, y);
   if (opts.alpha !== undefined) ctx.globalAlpha = opts.alpha;
   ctx.save();
   if (opts.lying) ctx.rotate(-Math.PI / 2);
   ctx.scale(size, size);
-  const shape = meepleShape();
+  const shape = figureShape(opts.figure ?? 'normal');
   // drop shadow
   ctx.save();
   ctx.translate(0.06, 0.07);
@@ -71,13 +96,24 @@ export function drawMeeple(ctx: CanvasRenderingContext2D, x: number, y: number, 
   ctx.lineJoin = 'round';
   ctx.strokeStyle = luminance(color) > 0.35 ? 'rgba(0,0,0,0.75)' : 'rgba(255,255,255,0.85)';
   ctx.stroke(shape);
+  if (opts.figure === 'abbot') {
+    // a rope belt and a cross on the robe tell the abbot apart even in grey
+    ctx.strokeStyle = luminance(color) > 0.35 ? 'rgba(0,0,0,0.7)' : 'rgba(255,255,255,0.8)';
+    ctx.lineWidth = 0.05;
+    ctx.beginPath();
+    ctx.moveTo(-0.29, 0.2); ctx.quadraticCurveTo(0, 0.26, 0.29, 0.2);
+    ctx.moveTo(0, 0.3); ctx.lineTo(0, 0.46);
+    ctx.moveTo(-0.07, 0.35); ctx.lineTo(0.07, 0.35);
+    ctx.stroke();
+  }
   ctx.restore();
   if (size >= 11) {
     ctx.fillStyle = inkOn(color);
     ctx.font = `700 ${Math.round(size * 0.36)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(mark, opts.lying ? size * 0.02 : 0, opts.lying ? 0 : size * 0.08);
+    const markY = opts.lying ? 0 : opts.figure === 'abbot' ? -size * 0.02 : size * 0.08;
+    ctx.fillText(mark, opts.lying ? size * 0.02 : 0, markY);
   }
   ctx.restore();
 }
@@ -189,5 +225,5 @@ export function drawFigure(ctx: CanvasRenderingContext2D, kind: string, x: numbe
     ctx.restore();
     return;
   }
-  drawMeeple(ctx, x, y, size, color, mark, opts);
+  drawMeeple(ctx, x, y, size, color, mark, { ...opts, figure: kind });
 }

@@ -16,11 +16,14 @@ interface RoadShape {
   house: Pt | null;         // a bridge road that dead-ends at a house
   inn: { at: Pt; dir: Pt } | null;   // an inn by its lake, beside the road
 }
+/** A river segment: its course like a road's; one side only: it rises at a spring or ends in a lake. */
+interface RiverShape { seg: number; pieces: RoadShape['pieces']; pool: { at: Pt; kind: 'spring' | 'lake' } | null }
 
 export interface TileGeometry {
   info: TileInfo;
   cities: CityShape[];
   roads: RoadShape[];
+  rivers: RiverShape[];
   junction: Pt | null;       // a small square where several road ends meet
   lanes: { from: Pt; to: Pt }[];   // footpaths from a village to city gates (they split fields)
   monastery: { seg: number; at: Pt } | null;
@@ -41,6 +44,7 @@ export const COLORS = {
   roadEdge: '#7b6a4c', road: '#efe5cb',
   pennant: '#2f5db0', pennantEdge: '#f4f0e4',
   monastery: '#efe3c8', monasteryEdge: '#5e4a34',
+  water: '#4f9fd8', waterDeep: '#2f78b4', waterLight: '#bfe3fa', bank: '#5d7f3a',
 };
 
 /** Rotates a point of the unit square clockwise by k quarter turns around its centre. */
@@ -204,7 +208,32 @@ function toPath(pts: (Pt | Curve)[], fallback?: Pt): Path2D {
 
 function sideIndex(s: string): number { return SIDES.indexOf(s as (typeof SIDES)[number]); }
 
-export function buildGeometry(info: TileInfo): TileGeometry {
+/** The course between two sides: straight across, or a curve bowing round their shared corner. */
+function coursePiece(a: number, b: number): RoadShape['pieces'][number] {
+  if ((a + 2) % 4 === b) return { kind: 'line', a: SIDE_MID[a]!, b: SIDE_MID[b]! };
+  const corner: Pt = [SIDE_MID[a]![0] + SIDE_MID[b]![0] - 0.5, SIDE_MID[a]![1] + SIDE_MID[b]![1] - 0.5];
+  const c: Pt = [0.5 + 0.22 * (corner[0] - 0.5), 0.5 + 0.22 * (corner[1] - 0.5)];
+  return { kind: 'quad', q: { p0: SIDE_MID[a]!, c, p1: SIDE_MID[b]! } };
+}
+
+function buildRivers(segs: SegmentInfo[], isStart: boolean): RiverShape[] {
+  const out: RiverShape[] = [];
+  segs.forEach((s, i) => {
+    if (s.kind !== 'river') return;
+    const sides = s.sides.map(sideIndex);
+    const shape: RiverShape = { seg: i, pieces: [], pool: null };
+    if (sides.length === 2) shape.pieces.push(coursePiece(sides[0]!, sides[1]!));
+    else {
+      for (const side of sides) shape.pieces.push({ kind: 'line', a: SIDE_MID[side]!, b: [0.5, 0.5] });
+      // One river side: the start tile is the spring, any other such tile the lake the river ends in.
+      if (sides.length === 1) shape.pool = { at: [0.5, 0.5], kind: isStart ? 'spring' : 'lake' };
+    }
+    out.push(shape);
+  });
+  return out;
+}
+
+export function buildGeometry(info: TileInfo, isStart = false): TileGeometry {
   const segs = info.segments;
   const sideOwner = new Map<number, number>();   // side -> city segment
   segs.forEach((s, i) => { if (s.kind === 'city') for (const side of s.sides) sideOwner.set(sideIndex(side), i); });
@@ -238,7 +267,7 @@ export function buildGeometry(info: TileInfo): TileGeometry {
   const roadSegs = segs.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === 'road');
   const isBridge = (s: SegmentInfo) => (s.tags['bridge'] ?? 0) > 0;
   const deadEnds = roadSegs.filter(({ s }) => s.sides.length === 1 && !isBridge(s)).length;
-  const centre: Pt = [0.5, 0.5];
+  const middle: Pt = [0.5, 0.5];
   const gateOn = (from: Pt, to: Pt): { at: Pt; dir: Pt } | null => {
     for (const c of cities) {
       for (let t = 0.02; t <= 1; t += 0.02) {
@@ -254,14 +283,7 @@ export function buildGeometry(info: TileInfo): TileGeometry {
     const sides = s.sides.map(sideIndex);
     const shape: RoadShape = { seg: i, pieces: [], gate: null, end: null, bridge: isBridge(s), house: null, inn: null };
     if (sides.length === 2) {
-      const [a, b] = sides as [number, number];
-      if ((a + 2) % 4 === b) shape.pieces.push({ kind: 'line', a: SIDE_MID[a]!, b: SIDE_MID[b]! });
-      else {
-        // curve between two adjacent sides, bowing around the corner they share
-        const corner: Pt = [SIDE_MID[a]![0] + SIDE_MID[b]![0] - 0.5, SIDE_MID[a]![1] + SIDE_MID[b]![1] - 0.5];
-        const c: Pt = [0.5 + 0.22 * (corner[0] - 0.5), 0.5 + 0.22 * (corner[1] - 0.5)];
-        shape.pieces.push({ kind: 'quad', q: { p0: SIDE_MID[a]!, c, p1: SIDE_MID[b]! } });
-      }
+      shape.pieces.push(coursePiece(sides[0]!, sides[1]!));
     } else if (sides.length === 1 && shape.bridge) {
       // over the other road on a bridge, to a house on the far side
       const from = SIDE_MID[sides[0]!]!;
@@ -270,6 +292,8 @@ export function buildGeometry(info: TileInfo): TileGeometry {
       shape.house = to;
     } else if (sides.length === 1) {
       const from = SIDE_MID[sides[0]!]!;
+      // a road that ends on the tile runs to its monastery (over a bridge if a river lies between)
+      const centre: Pt = monasteryIdx >= 0 ? segs[monasteryIdx]!.pos : middle;
       // runs into a city? stop at its gate
       const gate = gateOn(from, centre);
       if (gate) {
@@ -341,13 +365,13 @@ export function buildGeometry(info: TileInfo): TileGeometry {
     r.inn = best;
   }
   return {
-    info, cities, roads, junction, lanes,
+    info, cities, roads, rivers: buildRivers(segs, isStart), junction, lanes,
     monastery: monasteryIdx >= 0 ? { seg: monasteryIdx, at: segs[monasteryIdx]!.pos } : null,
     garden: gardenIdx >= 0 ? { seg: gardenIdx, at: segs[gardenIdx]!.pos } : null,
   };
 }
 
-function roadPath(r: RoadShape): Path2D {
+function roadPath(r: { pieces: RoadShape['pieces'] }): Path2D {
   const p = new Path2D();
   for (const piece of r.pieces) {
     if (piece.kind === 'line') { p.moveTo(piece.a[0], piece.a[1]); p.lineTo(piece.b[0], piece.b[1]); }
@@ -405,6 +429,82 @@ function drawRoad(ctx: CanvasRenderingContext2D, r: RoadShape): void {
     ctx.beginPath();
     ctx.arc(r.end[0], r.end[1], 0.045, 0, Math.PI * 2);
     ctx.fill();
+  }
+}
+
+/** Water: a green bank, the stream, a deeper channel and a few ripples; spring and lake pools. */
+function drawRiver(ctx: CanvasRenderingContext2D, r: RiverShape, id: string): void {
+  const p = roadPath(r);
+  ctx.lineCap = 'butt';
+  ctx.lineJoin = 'round';
+  const layers: [string, number][] = [[COLORS.bank, 0.2], [COLORS.water, 0.15], [COLORS.waterDeep, 0.06]];
+  for (const [color, width] of layers) {
+    ctx.strokeStyle = color;
+    ctx.lineWidth = width;
+    ctx.stroke(p);
+    if (r.pool) fillPool(ctx, r.pool, color, width);
+  }
+  // ripples along the course
+  ctx.strokeStyle = COLORS.waterLight;
+  ctx.lineWidth = 0.01;
+  ctx.setLineDash([0.035, 0.07]);
+  ctx.lineDashOffset = rng('river' + id)() * 0.1;
+  ctx.stroke(p);
+  ctx.setLineDash([]);
+  if (r.pool?.kind === 'spring') drawSpring(ctx, r.pool.at);
+  if (r.pool?.kind === 'lake') drawLakeShine(ctx, r.pool.at);
+}
+
+function fillPool(ctx: CanvasRenderingContext2D, pool: NonNullable<RiverShape['pool']>, color: string, width: number): void {
+  const [x, y] = pool.at;
+  const base = pool.kind === 'lake' ? 0.26 : 0.12;
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  if (pool.kind === 'lake') ctx.ellipse(x, y, base + width / 2, base * 0.82 + width / 2, 0.3, 0, Math.PI * 2);
+  else ctx.arc(x, y, base + width / 3, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+/** The spring: a ring of grey stones round the pool and rings where the water wells up. */
+function drawSpring(ctx: CanvasRenderingContext2D, at: Pt): void {
+  const [x, y] = at;
+  for (let i = 0; i < 9; i++) {
+    const a = (i / 9) * Math.PI * 2 + 0.4;
+    ctx.fillStyle = i % 2 ? '#8d9196' : '#b5b9bd';
+    ctx.beginPath();
+    ctx.ellipse(x + Math.cos(a) * 0.19, y + Math.sin(a) * 0.19, 0.035, 0.026, a, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.strokeStyle = COLORS.waterLight;
+  ctx.lineWidth = 0.01;
+  for (const rr of [0.03, 0.065]) {
+    ctx.beginPath();
+    ctx.arc(x, y, rr, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+}
+
+/** The lake: reeds on its shore and light on the water. */
+function drawLakeShine(ctx: CanvasRenderingContext2D, at: Pt): void {
+  const [x, y] = at;
+  ctx.strokeStyle = COLORS.waterLight;
+  ctx.lineWidth = 0.012;
+  ctx.lineCap = 'round';
+  for (const [dx, dy, w] of [[-0.08, -0.06, 0.1], [0.04, 0.05, 0.14], [0.08, -0.1, 0.06]] as const) {
+    ctx.beginPath();
+    ctx.moveTo(x + dx, y + dy);
+    ctx.lineTo(x + dx + w, y + dy - 0.01);
+    ctx.stroke();
+  }
+  ctx.strokeStyle = '#3f6b25';
+  ctx.lineWidth = 0.01;
+  for (let i = 0; i < 7; i++) {
+    const a = 2.2 + i * 0.16;
+    const bx = x + Math.cos(a) * 0.33, by = y + Math.sin(a) * 0.28;
+    ctx.beginPath();
+    ctx.moveTo(bx, by);
+    ctx.lineTo(bx + 0.01, by - 0.06);
+    ctx.stroke();
   }
 }
 
@@ -564,9 +664,10 @@ function drawJunction(ctx: CanvasRenderingContext2D, at: Pt): void {
 }
 
 /** A church seen from above: a cross-shaped pitched roof and a tower, on a stone yard. */
-function drawMonastery(ctx: CanvasRenderingContext2D, at: Pt): void {
+function drawMonastery(ctx: CanvasRenderingContext2D, at: Pt, scale = 1): void {
   ctx.save();
   ctx.translate(at[0], at[1]);
+  ctx.scale(scale, scale);
   // yard
   ctx.fillStyle = '#d9ccae';
   ctx.strokeStyle = 'rgba(90,70,40,0.5)';
@@ -832,8 +933,9 @@ function drawLane(ctx: CanvasRenderingContext2D, from: Pt, to: Pt): void {
 export function paintTile(ctx: CanvasRenderingContext2D, g: TileGeometry): void {
   const id = g.info.id;
   drawGrass(ctx, id);
+  for (const r of g.rivers) drawRiver(ctx, r, id);
   for (const l of g.lanes) drawLane(ctx, l.from, l.to);
-  for (const r of g.roads) if (!r.bridge) drawRoad(ctx, r);
+  for (const r of g.roads) if (!r.bridge) drawRoad(ctx, r);   // over the water: river bridges
   for (const r of g.roads) if (r.bridge) { drawRoad(ctx, r); drawBridge(ctx, r); }
   const spots = g.info.segments.map((s) => s.pos);
   const pennants: Pt[] = [];
@@ -851,7 +953,7 @@ export function paintTile(ctx: CanvasRenderingContext2D, g: TileGeometry): void 
   for (const r of g.roads) if (r.house) drawHouse(ctx, r.house[0], r.house[1], 0.13, 0.1, 0, 1);
   for (const r of g.roads) if (r.inn) drawInn(ctx, r.inn);
   if (g.junction) drawJunction(ctx, g.junction);
-  if (g.monastery) drawMonastery(ctx, g.monastery.at);
+  if (g.monastery) drawMonastery(ctx, g.monastery.at, g.rivers.length ? 0.72 : 1);  // smaller beside water
   if (g.garden) drawGarden(ctx, g.garden.at, id);
   for (const at of cathedrals) drawCathedral(ctx, at);
   for (const p of pennants) drawPennant(ctx, p[0], p[1], 0.13);
@@ -874,6 +976,14 @@ function segmentMaskShape(ctx: CanvasRenderingContext2D, g: TileGeometry, seg: S
       ctx.lineWidth = 0.16;
       ctx.lineCap = 'round';
       ctx.stroke(roadPath(r));
+    }
+  } else if (seg.kind === 'river') {
+    const r = g.rivers.find((x) => x.seg === i);
+    if (r) {
+      ctx.lineWidth = 0.2;
+      ctx.lineCap = 'round';
+      ctx.stroke(roadPath(r));
+      if (r.pool) fillPool(ctx, r.pool, ctx.fillStyle as string, 0.04);
     }
   } else if (seg.kind === 'field') {
     const occ = occupancy();
@@ -922,8 +1032,13 @@ export class TileArtist {
   #art = new Map<string, HTMLCanvasElement>();
   #masks = new Map<string, HTMLCanvasElement>();
 
+  readonly #starts = new Set<string>();
+
   constructor(sets: TileSetInfo[]) {
-    for (const s of sets) for (const t of s.tiles) this.tiles.set(t.id, t);
+    for (const s of sets) {
+      for (const t of s.tiles) this.tiles.set(t.id, t);
+      if (s.start) this.#starts.add(s.start);
+    }
   }
 
   info(id: string): TileInfo | undefined { return this.tiles.get(id); }
@@ -933,7 +1048,7 @@ export class TileArtist {
     if (!g) {
       const info = this.tiles.get(id);
       if (!info) return null;
-      g = buildGeometry(info);
+      g = buildGeometry(info, this.#starts.has(id));
       this.#geo.set(id, g);
     }
     return g;
@@ -985,6 +1100,11 @@ export class TileArtist {
       octx.lineWidth = 0.1;
       octx.lineCap = 'round';
       for (const r of g.roads) octx.stroke(roadPath(r));
+      octx.lineWidth = 0.16;
+      for (const r of g.rivers) {
+        octx.stroke(roadPath(r));
+        if (r.pool) fillPool(octx, r.pool, '#fff', 0);
+      }
       const data = octx.getImageData(0, 0, res, res).data;
       occ = new Uint8Array(res * res);
       for (let k = 0; k < occ.length; k++) occ[k] = data[k * 4 + 3]! > 100 ? 1 : 0;

@@ -9,7 +9,7 @@ function joinNames(names: string[]): string {
 }
 
 const FEATURE_NAMES: Record<string, string> = {
-  road: 'road', city: 'city', monastery: 'monastery', field: 'field', garden: 'garden', goods: 'goods', pig: 'pig',
+  road: 'road', city: 'city', monastery: 'monastery', field: 'field', garden: 'garden', river: 'river', goods: 'goods', pig: 'pig',
 };
 export function featureName(f: string): string { return FEATURE_NAMES[f] ?? f; }
 
@@ -17,10 +17,10 @@ const PLACE_WORDS: Record<string, string> = {
   road: 'on a road', city: 'in a city', monastery: 'in a monastery', field: 'in a field as a farmer', garden: 'in a garden',
 };
 
-const FIGURE_NAMES: Record<string, string> = { normal: 'a meeple', big: 'the big meeple', builder: 'the builder', pig: 'the pig' };
+const FIGURE_NAMES: Record<string, string> = { normal: 'a meeple', big: 'the big meeple', builder: 'the builder', pig: 'the pig', abbot: 'the abbot' };
 export function figureName(f: string): string { return FIGURE_NAMES[f] ?? `the ${f}`; }
 /** The figure kinds in words for buttons: "Meeple", "Big meeple", ... */
-export const FIGURE_LABELS: Record<string, string> = { normal: 'Meeple', big: 'Big meeple', builder: 'Builder', pig: 'Pig' };
+export const FIGURE_LABELS: Record<string, string> = { normal: 'Meeple', big: 'Big meeple', builder: 'Builder', pig: 'Pig', abbot: 'Abbot' };
 
 const GOODS = ['wine', 'grain', 'cloth'] as const;
 
@@ -41,7 +41,8 @@ export function scoreWhat(e: Extract<GameEvent, { type: 'score' }>): string {
     case 'pig': return `pig in their field, 1 more for each of its ${plural(e.cities ?? 0, 'completed city', 'completed cities')}`;
     case 'monastery':
     case 'garden':
-      return e.complete ? `completed ${e.feature}` : `${e.feature} with ${plural(tiles, 'tile')} around it (unfinished)`;
+      // tiles counts the monastery's (garden's) own tile too: 1 + its neighbours
+      return e.complete ? `completed ${e.feature}` : `${e.feature} with ${plural(Math.max(0, tiles - 1), 'tile')} around it (unfinished)`;
     case 'field': return `field with ${plural(e.cities ?? 0, 'completed city', 'completed cities')}`;
     default: return `${featureName(e.feature)}${tiles ? ` of ${plural(tiles, 'tile')}` : ''}${open}`;
   }
@@ -65,7 +66,10 @@ export function describe(e: GameEvent, names: string[]): LogLine | null {
       const ps = e.players.map(who);
       const verb = ps.length === 1 && ps[0] !== 'You' ? 'scores' : 'score';
       const each = ps.length > 1 ? ' each' : '';
-      const back = e.returned.length ? ` — ${plural(e.returned.length, e.returned.every((r) => r.figure === 'normal') ? 'meeple' : 'figure')} back` : '';
+      const abbots = e.returned.filter((r) => r.figure === 'abbot').length, others = e.returned.length - abbots;
+      const meepleOnly = e.returned.every((r) => r.figure === 'normal' || r.figure === 'abbot');
+      const backs = [others ? plural(others, meepleOnly ? 'meeple' : 'figure') : '', abbots ? 'the abbot' : ''].filter(Boolean).join(' and ');
+      const back = backs ? ` — ${backs} back` : '';
       return { turn: e.turn, text: `${joinNames(ps)} ${verb} ${e.points}${each}: ${scoreWhat(e)}${back}`, kind: 'score', player: e.players[0] ?? -1 };
     }
     case 'end': {
