@@ -10,5 +10,6 @@ int cmdPlay(const Args&);
 int cmdBench(const Args&);
 int cmdPerft(const Args&);
 int cmdRender(const Args&);
+int cmdSoak(const Args&);
 
 }  // namespace carc::cli

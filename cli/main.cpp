@@ -16,6 +16,10 @@ const Command kCommands[] = {
      cmdBench},
     {"perft", "perft [--seeds 1,2,3]       legal-option counts along seeded random games", cmdPerft},
     {"render", "render FILE|- [--ply N] [--tile PX]   the board as SVG (tiles drawn like the page)", cmdRender},
+    {"soak",
+     "soak [--games N] [--threads T] [--from I] [--clone-every K] [--deep-every K]   random games over every "
+     "set and option, checking invariants",
+     cmdSoak},
 };
 
 int usage() {

@@ -54,8 +54,8 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
       if (r->activeSets[i] && (cat.sets[i].replacesStart || !replacing)) start = cat.sets[i].start;
   r->startTile = cat.tileId(start);
   if (r->startTile < 0) throw Error("setup.start.tile: unknown tile '" + start + "'");
-  if (std::abs(s.startAt.x) > kMaxCoord || std::abs(s.startAt.y) > kMaxCoord)
-    throw Error("setup.start: coordinates must lie within ±" + std::to_string(kMaxCoord));
+  if (std::abs(s.startAt.x) > kMaxStartCoord || std::abs(s.startAt.y) > kMaxStartCoord)
+    throw Error("setup.start: coordinates must lie within ±" + std::to_string(kMaxStartCoord));
   if (s.startRot < 0 || s.startRot > 3) throw Error("setup.start.rot: expected 0..3");
   return r;
 }

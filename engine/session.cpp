@@ -1,6 +1,7 @@
 #include "session.hpp"
 
 #include "bots/random_bot.hpp"
+#include "input_limits.hpp"
 
 namespace carc {
 namespace {
@@ -47,9 +48,11 @@ json tileJson(const Catalog& cat, const TileType& t) {
 int intField(const json& o, const char* key, const char* what) {
   auto it = o.find(key);
   if (it == o.end() || !it->is_number_integer()) fail(std::string(what) + "." + key + ": expected an integer");
-  int64_t v = it->get<int64_t>();
-  if (v < -kMaxCoord || v > kMaxCoord) fail(std::string(what) + "." + key + ": out of range");
-  return static_cast<int>(v);
+  auto v = integerIn(*it, -kMaxCoord, kMaxCoord);
+  if (!v)
+    fail(std::string(what) + "." + key + ": expected -" + std::to_string(kMaxCoord) + " to " +
+         std::to_string(kMaxCoord) + ", got " + shortDump(*it));
+  return static_cast<int>(*v);
 }
 
 }  // namespace
@@ -192,7 +195,7 @@ Action Session::toAction(const json& o) const {
   if (type == "tile") {
     if (!o.contains("tile") || !o["tile"].is_string()) fail("option.tile: expected a tile id");
     int t = cat.tileId(o["tile"].get<std::string>());
-    if (t < 0) fail("option.tile: unknown tile '" + o["tile"].get<std::string>() + "'");
+    if (t < 0) fail("option.tile: unknown tile " + quoteInput(o["tile"].get<std::string>()));
     int rot = intField(o, "rot", "option");
     if (rot < 0 || rot > 3) fail("option.rot: expected 0..3");
     a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(t);
@@ -200,10 +203,10 @@ Action Session::toAction(const json& o) const {
     a.rot = cat.tiles[t].canonicalRot[rot];
   } else if (type == "figure") {
     if (game_.lastTile() < 0) fail("option: no tile was placed this turn");
-    std::string fig = o.value("figure", "normal");
     if (o.contains("figure") && !o["figure"].is_string()) fail("option.figure: expected a figure name");
+    std::string fig = o.value("figure", "normal");
     int f = cat.figureId(fig);
-    if (f < 0) fail("option.figure: unknown figure '" + fig + "'");
+    if (f < 0) fail("option.figure: unknown figure " + quoteInput(fig));
     int seg = intField(o, "segment", "option");
     if (seg < 0 || seg >= int(game_.typeOf(game_.lastTile()).segments.size()))
       fail("option.segment: tile " + game_.typeOf(game_.lastTile()).id + " has no segment " + std::to_string(seg));
@@ -213,14 +216,14 @@ Action Session::toAction(const json& o) const {
   } else if (type == "module") {
     if (!o.contains("module") || !o["module"].is_string()) fail("option.module: expected a module id");
     int m = cat.moduleIndex(o["module"].get<std::string>());
-    if (m < 0) fail("option.module: unknown module");
+    if (m < 0) fail("option.module: unknown module " + quoteInput(o["module"].get<std::string>()));
     int code = intField(o, "code", "option");
     if (code < 0 || code > 255) fail("option.code: expected 0..255");
     a.type = ActionType::Module, a.module = static_cast<uint8_t>(m), a.code = static_cast<uint8_t>(code);
     a.x = o.contains("x") ? intField(o, "x", "option") : 0;
     a.y = o.contains("y") ? intField(o, "y", "option") : 0;
   } else {
-    fail("option.type: expected tile, figure, pass or module, got '" + type + "'");
+    fail("option.type: expected tile, figure, pass or module, got " + quoteInput(type));
   }
   return a;
 }
@@ -269,7 +272,7 @@ json Session::feature(int x, int y, int segment) const {
 }
 
 json Session::botOption(const std::string& kind, uint64_t seed) const {
-  if (kind != "random") fail("botOption: unknown bot '" + kind + "' (known: random)");
+  if (kind != "random") fail("botOption: unknown bot " + quoteInput(kind) + " (known: random)");
   if (game_.over()) fail("botOption: the game is over");
   RandomBot bot(seed ^ (uint64_t(game_.log().size()) << 32));
   return actionJson(game_, bot.choose(game_));

@@ -115,6 +115,39 @@ test('malformed records and setups are refused with the engine message', () => {
   assert.throws(() => engine.newGame(null), /expected an object/);
 });
 
+test('records beyond the limits give an Error, and the module keeps working', () => {
+  const head = '{"format": "carcassonne-record", "version": 1, "setup": {"players": [{}, {}]}, "result": ';
+  const cases = [
+    // 5 MiB, over the 4 MiB record limit.
+    [head + JSON.stringify('x'.repeat(5 << 20)) + '}', /record: \d+ bytes, larger than the limit of 4194304/],
+    // A million brackets: refused at 32 levels, not by the WASM stack.
+    ['['.repeat(1e6) + ']'.repeat(1e6), /record: nested deeper than 32 levels/],
+    [head + '[' + '0,'.repeat(300000) + '0]}', /record: more than 200000 JSON values/],
+    [head + '1, "result": 2}', /record: duplicate field 'result'/],
+    [head + '1e400}', /record: malformed JSON.*number overflow/],
+    ['{"format": "carcassonne-record", "version": 1, "setup": {"players": [{}, {}], "deck": "free"}, ' +
+       '"moves": [{"tile": "U", "x": 18446744073709551615, "y": 1, "rot": 0}]}', /move 0.x: expected -30000 to 30000/],
+  ];
+  for (const [text, message] of cases) {
+    assert.throws(() => engine.loadRecord(text), (e) => e instanceof Error && message.test(e.message), text.slice(0, 80));
+    assert.throws(() => engine.replay(text), (e) => e instanceof Error && message.test(e.message), text.slice(0, 80));
+  }
+  // A deep JS object: JSON.stringify or the engine refuses it, with an Error either way.
+  let deep = {};
+  for (let i = 0; i < 100000; i++) deep = { a: deep };
+  assert.throws(() => engine.loadRecord(deep), (e) => e instanceof Error);
+  // An option or move over 64 KiB, and a seed that is no 64-bit integer.
+  const g = engine.newGame({ players: [{}, {}], seed: 3 });
+  const before = snapshot(g);
+  assert.throws(() => g.apply({ type: 'tile', tile: 'U'.repeat(70000), x: 0, y: 1, rot: 0 }), /option: \d+ bytes, larger than the limit of 65536/);
+  assert.throws(() => g.botOption('random', 1e300), /botOption\(seed\): expected an integer seed/);
+  assert.equal(snapshot(g), before);
+  // Not aborted: the same module still plays a game.
+  const record = g.playRandom(5);
+  assert.equal(record.end, true);
+  g.dispose();
+});
+
 test('the catalog lists tile sets, options and figures from the engine', () => {
   const sets = engine.tileSets();
   const base = sets.find((s) => s.id === 'base');
