@@ -9,5 +9,7 @@ int cmdReplay(const Args&);
 int cmdPlay(const Args&);
 int cmdBench(const Args&);
 int cmdPerft(const Args&);
+int cmdArena(const Args&);
+int cmdBenchMcts(const Args&);
 
 }  // namespace carc::cli

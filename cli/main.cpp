@@ -15,6 +15,12 @@ const Command kCommands[] = {
     {"bench", "bench [--games N] [--players N] [--seed S] [--no-farmers]   random games per second on one core",
      cmdBench},
     {"perft", "perft [--seeds 1,2,3]       legal-option counts along seeded random games", cmdPerft},
+    {"arena",
+     "arena --a BOT --b BOT [--games 200] [--threads 2] [--seed S] [--progress]   seeded 2-player matches, seats "
+     "swapped; BOT is random, greedy, mcts:ITERATIONS or mcts:MILLISms",
+     cmdArena},
+    {"bench-mcts", "bench-mcts [--iterations 2000] [--moves 10] [--seed S]   MCTS iterations per second on one core",
+     cmdBenchMcts},
 };
 
 int usage() {
