@@ -25,9 +25,12 @@ out=web/dist
 rm -rf "$out" && mkdir -p "$out"
 npx esbuild web/src/main.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/main.js" --log-level=warning
+# Each bot seat's Web Worker: its own copy of the engine (same package, same .wasm next to it).
+npx esbuild web/src/bot_worker.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+  "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/bot_worker.js" --log-level=warning
 cp web/index.html web/style.css web/manifest.webmanifest web/icon.svg "$out/"
 cp "$engine/carcassonne_core.wasm" "$out/"
-build_id=$(cat "$out"/main.js "$out"/*.wasm "$out"/*.css "$out"/*.html "$out"/*.webmanifest "$out"/*.svg web/sw.js | sha256sum | cut -c1-12)
+build_id=$(cat "$out"/main.js "$out"/bot_worker.js "$out"/*.wasm "$out"/*.css "$out"/*.html "$out"/*.webmanifest "$out"/*.svg web/sw.js | sha256sum | cut -c1-12)
 sed "s/__BUILD_ID__/$build_id/" web/sw.js > "$out/sw.js"
-if grep -q 'new Function\|eval(' "$out/main.js"; then echo "build-web: main.js uses eval: it would break under the CSP" >&2; exit 1; fi
+if grep -q 'new Function\|eval(' "$out/main.js" "$out/bot_worker.js"; then echo "build-web: main.js or bot_worker.js uses eval: it would break under the CSP" >&2; exit 1; fi
 echo "build-web: $out ($(du -sh "$out" | cut -f1), build $build_id, engine from $engine)"

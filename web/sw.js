@@ -1,7 +1,7 @@
 // Offline support: caches the app shell on install and serves it cache-first. The build stamps
 // BUILD_ID so that a new build replaces the old cache.
 const CACHE = 'carcassonne-__BUILD_ID__';
-const SHELL = ['./', './index.html', './main.js', './style.css', './carcassonne_core.wasm', './manifest.webmanifest', './icon.svg'];
+const SHELL = ['./', './index.html', './main.js', './bot_worker.js', './style.css', './carcassonne_core.wasm', './manifest.webmanifest', './icon.svg'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(SHELL)).then(() => self.skipWaiting()));
