@@ -1,7 +1,8 @@
 # Writes a header that holds every tiles/*.json file as a string constant, so the engine (native
 # and WASM) carries its tile data and validates it at start-up.
-# Usage: cmake -DOUT=header -DINPUTS="a.json;b.json" -P embed_tiles.cmake
+# Usage: cmake -DOUT=header -DINPUTS="a.json|b.json" -P embed_tiles.cmake
 set(content "// Generated from tiles/*.json by cmake/embed_tiles.cmake. Do not edit.\n#pragma once\n#include <string_view>\n\nnamespace carc {\n")
+string(REPLACE "|" ";" INPUTS "${INPUTS}")
 foreach(f ${INPUTS})
   get_filename_component(name "${f}" NAME_WE)
   string(MAKE_C_IDENTIFIER "${name}" ident)

@@ -30,6 +30,7 @@ int Catalog::addFigure(FigureKindDef f) {
   return static_cast<int>(figures.size() - 1);
 }
 int Catalog::addTag(std::string name) {
+  if (int i = tagId(name); i >= 0) return i;  // modules share a tag by name (e.g. bridges)
   if (tags.size() >= kMaxTags) throw Error("catalog: at most 8 segment tags");
   tags.push_back(std::move(name));
   return static_cast<int>(tags.size() - 1);

@@ -79,6 +79,7 @@ struct TileType {
 
 struct TileSetDef {
   std::string id, name, module, start;
+  bool replacesStart = false;  // its start tile replaces the start of sets without this flag (a river's spring)
 };
 
 class Module;

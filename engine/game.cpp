@@ -6,6 +6,20 @@
 
 namespace carc {
 
+namespace {
+// The sets in play bound the player count: the largest bound of an active module applies.
+void checkPlayerBound(const Catalog& cat, const std::vector<const Module*>& active, int players) {
+  int most = 0;
+  for (auto* m : active) most = std::max(most, m->maxPlayers());
+  if (most == 0 || players <= most) return;
+  std::string more;
+  for (auto& m : cat.modules)
+    if (m->maxPlayers() >= players) more += (more.empty() ? "" : ", ") + std::string(m->id());
+  throw Error("setup.players: the sets in play allow 2 to " + std::to_string(most) + " players, got " +
+              std::to_string(players) + (more.empty() ? "" : " (" + more + " allows more)"));
+}
+}  // namespace
+
 std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
   auto r = std::make_shared<Rules>();
   r->cat = &cat;
@@ -24,6 +38,7 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
       r->modules.push_back(cat.modules[i].get());
       if (cat.modules[i]->filtersPlacement()) r->placementFilters.push_back(cat.modules[i].get());
     }
+  checkPlayerBound(cat, r->modules, static_cast<int>(s.players.size()));
   r->activeSets.assign(cat.sets.size(), 0);
   for (size_t i = 0; i < cat.sets.size(); ++i) r->activeSets[i] = activeModules[cat.moduleIndex(cat.sets[i].module)];
   r->options = s.options;
@@ -31,9 +46,12 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
     for (auto& o : cat.options) r->options.push_back(o.defaultValue);
   if (r->options.size() != cat.options.size()) throw Error("setup.rules: expected a value for every option");
   if (int h = cat.optionId("handSize"); h >= 0) r->handSize = std::clamp(r->options[h], 1, kMaxHand);
+  // The setup's start tile, else the first active set's that replaces the others' (a spring), else
+  // the first active set's that names one.
   std::string start = s.startTile;
-  for (size_t i = 0; i < cat.sets.size() && start.empty(); ++i)
-    if (r->activeSets[i]) start = cat.sets[i].start;
+  for (bool replacing : {true, false})
+    for (size_t i = 0; i < cat.sets.size() && start.empty(); ++i)
+      if (r->activeSets[i] && (cat.sets[i].replacesStart || !replacing)) start = cat.sets[i].start;
   r->startTile = cat.tileId(start);
   if (r->startTile < 0) throw Error("setup.start.tile: unknown tile '" + start + "'");
   if (std::abs(s.startAt.x) > kMaxCoord || std::abs(s.startAt.y) > kMaxCoord)
@@ -74,6 +92,7 @@ Game::Game(const Catalog& cat, Setup setup)
   for (size_t i = 0; i < counts.size(); ++i) deck_.insert(deck_.end(), counts[i], static_cast<uint16_t>(i));
   for (size_t i = deck_.size(); i > 1; --i) std::swap(deck_[i - 1], deck_[rng_.below(static_cast<uint32_t>(i))]);
   moduleState_.resize(cat.modules.size());
+  for (auto* m : r.modules) m->arrangeDeck(*this, deck_);
   // Room for a whole game up front: growing these vectors turn by turn cost a few percent.
   tiles_.reserve(deck_.size() + 1);
   features_.reserve((deck_.size() + 1) * 6);
@@ -203,6 +222,8 @@ void Game::forceDraw(int type) {
     if (hands_[p][i] == type) return;  // already in hand: nothing to force
   if (!tileEnabled(*rules_, tt)) throw Error("tile " + tt.id + " is not in the sets in play");
   if (!hasPlacement(type)) throw Error("tile " + tt.id + " fits nowhere on the board");
+  for (auto* m : rules_->modules)
+    if (std::string why = m->explainDraw(*this, type); !why.empty()) throw Error("tile " + tt.id + ": " + why);
   if (setup_->freeDeck) {  // any tile of the sets; the drawn one goes back on top of the deck
     if (deckPos_ > 0) deck_[--deckPos_] = hands_[p][0];
     hands_[p][0] = static_cast<uint16_t>(type);
@@ -463,7 +484,7 @@ FeatureView Game::view(int node, bool complete) const {
   return v;
 }
 
-void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int cities) {
+void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int cities, const Tags* tags) {
   Event e;
   e.type = EventType::Score, e.turn = turn_, e.players = mask, e.points = static_cast<int16_t>(points);
   e.category = static_cast<int16_t>(category), e.complete = f ? f->complete : false;
@@ -472,10 +493,13 @@ void Game::award(uint8_t mask, int points, int category, const FeatureView* f, i
     e.feature = static_cast<int16_t>(f->root), e.tiles = static_cast<uint16_t>(f->tiles), e.tags = f->node->tags;
     const PlacedTile& t = tiles_[f->node->tile];
     e.at = t.at, e.tileType = t.type;
+  } else if (tags) {
+    e.tags = *tags;
   }
   for (int p = 0; p < players(); ++p)
     if (mask >> p & 1) scores_[p] += points;
   emit(e);
+  for (auto* m : rules_->modules) m->onScored(*this, e, f);
 }
 
 void Game::scoreFeature(const FeatureView& f) {

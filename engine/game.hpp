@@ -135,7 +135,11 @@ class Game {
 
   // --- for modules ---
   void pushDecision(Decision d) { pending_.push_back(d); }
-  void award(uint8_t playersMask, int points, int category, const FeatureView* f, int cities = 0);
+  using Tags = std::array<uint8_t, kMaxTags>;
+  // Pays points to the players in the mask as one Score event and tells the modules (onScored).
+  // `tags` describe a score of no feature (e.g. which goods), shown with the event.
+  void award(uint8_t playersMask, int points, int category, const FeatureView* f, int cities = 0,
+             const Tags* tags = nullptr);
   void returnFiguresOn(int root, bool centreOnly);
   // Scores a feature for the players with the most strength on it and returns its figures.
   void scoreFeature(const FeatureView& f);
@@ -143,6 +147,7 @@ class Game {
   std::vector<int>& moduleState(int module) { return moduleState_[module]; }
   const std::vector<int>& moduleState(int module) const { return moduleState_[module]; }
   void grantExtraTurn() { extraTurn_ = true; }
+  bool inExtraTurn() const { return inExtraTurn_; }  // this turn is an extra one (no further extra)
 
   // Equal state: same setup and rules (by value), board, features, figures, scores, decisions, log.
   friend bool operator==(const Game& a, const Game& b);

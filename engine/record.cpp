@@ -218,9 +218,11 @@ std::string explainIllegal(const Game& g, const Action& a) {
                " side (" + edgeWord(cat, have) + ") meets a " + edgeWord(cat, want);
     }
     for (auto* m : g.rules().placementFilters)
-      if (!m->allowsPlacement(g, a))
-        return "tile " + t.id + " cannot go at " + at + " rot " + std::to_string(a.rot) + ": the " +
-               std::string(m->id()) + " rules forbid it";
+      if (!m->allowsPlacement(g, a)) {
+        std::string why = m->explainPlacement(g, a);
+        if (why.empty()) why = "the " + std::string(m->id()) + " rules forbid it";
+        return "tile " + t.id + " cannot go at " + at + " rot " + std::to_string(a.rot) + ": " + why;
+      }
     return "tile " + t.id + " cannot go at " + at;
   }
   if (a.type == ActionType::PlaceFigure) {
@@ -232,11 +234,14 @@ std::string explainIllegal(const Game& g, const Action& a) {
     std::string where = "the " + kind + " at " + g.locationName(g.lastTile(), a.segment);
     if (g.supply(d.player, a.figure) == 0)
       return "player " + std::to_string(d.player) + " has no " + fig + " figure left";
-    if (g.features().root(g.nodeOf(g.lastTile(), a.segment)).occupants) return where + " is already occupied";
+    // The modules first: some figures may join an occupied feature, others have rules of their own.
     for (auto* m : g.rules().modules)
       if (std::string why = m->explainFigure(g, a); !why.empty()) return why;
+    if (g.features().root(g.nodeOf(g.lastTile(), a.segment)).occupants) return where + " is already occupied";
     return "a " + fig + " figure cannot stand on " + where;
   }
+  if (a.type == ActionType::Module && a.module < cat.modules.size())
+    if (std::string why = cat.modules[a.module]->explainFigure(g, a); !why.empty()) return why;
   return "that is not a legal answer to the pending decision";
 }
 
@@ -250,13 +255,17 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
   if (!move.is_object()) fail(w, "expected an object such as {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rot\": 0}");
   if (g.over()) fail(w, "the game is already over (no tile left to play)");
   std::vector<std::string> moduleFields;
+  for (auto* m : g.rules().modules)
+    for (auto& f : m->moveFields()) moduleFields.push_back(f);
   checkKeys(move, {"tile", "x", "y", "rot", "meeple", "player", "partial"}, w, moduleFields);
   bool partial = false;  // saved between the tile and the figure: the figure decision is still open
   if (move.contains("partial")) {
     if (!move["partial"].is_boolean()) fail(w + ".partial", "expected true or false");
     partial = move["partial"].get<bool>();
-    if (partial && (!last || move.contains("meeple")))
-      fail(w + ".partial", "only the last move, without a meeple, can be partial");
+    bool figureStep = move.contains("meeple");
+    for (auto& f : moduleFields) figureStep |= move.contains(f);
+    if (partial && (!last || figureStep))
+      fail(w + ".partial", "only the last move, without a meeple or module field, can be partial");
   }
   const Decision d = g.pending().front();
   if (move.contains("player")) {
@@ -284,8 +293,12 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
   if (partial) return;
   // The figure phase: a module may claim the move (an abbot recalled ...), else "meeple" or pass.
   std::vector<Action> actions;
-  for (auto* m : g.rules().modules)
-    if (m->readMoveField(g, move, actions)) break;
+  try {
+    for (auto* m : g.rules().modules)
+      if (m->readMoveField(g, move, actions)) break;
+  } catch (const Error& e) {
+    fail(w, e.what());
+  }
   if (actions.empty()) {
     Action f;
     f.type = ActionType::Pass;
@@ -436,11 +449,19 @@ json eventJson(const Game& g, size_t i) {
         j["tiles"] = e.tiles;
         for (size_t t = 0; t < cat.tags.size(); ++t) j[cat.tags[t]] = e.tags[t];
         j["x"] = e.at.x, j["y"] = e.at.y;
+      } else {  // a score of no feature (goods ...): the tags that say what it was for
+        for (size_t t = 0; t < cat.tags.size(); ++t)
+          if (e.tags[t]) j[cat.tags[t]] = e.tags[t];
       }
       int kind = e.category >= 0 ? cat.kindId(cat.categories[e.category]) : -1;
-      if (kind >= 0 && cat.kinds[kind].topology == Topology::Half) j["cities"] = e.cities;  // fields
+      if ((kind >= 0 && cat.kinds[kind].topology == Topology::Half) || e.cities) j["cities"] = e.cities;  // fields
       json returned = json::array();
-      for (size_t k = i + 1; k < g.events().size(); ++k) {
+      // Several score events of one feature in a row (ties paid apart, bonuses): the first lists
+      // the figures that the scoring returned.
+      bool first = true;
+      for (size_t k = i; k-- > 0 && g.events()[k].type == EventType::Score;)
+        if (g.events()[k].feature == e.feature && e.feature >= 0) first = false;
+      for (size_t k = i + 1; first && k < g.events().size(); ++k) {
         const Event& r = g.events()[k];
         if (r.type == EventType::Score) continue;
         if (r.type != EventType::FigureReturned || r.feature != e.feature || e.feature < 0) break;

@@ -83,8 +83,21 @@ json catalogJson(const Catalog& cat) {
   }
   json figures = json::array();
   for (const FigureKindDef& f : cat.figures) figures.push_back({{"name", f.name}, {"strength", f.strength}});
+  // The sets a setup may name (one per module), with the tiles they bring: their own and the
+  // variants they enable (the abbot's gardens).
   json modules = json::array();
-  for (auto& m : cat.modules) modules.push_back(std::string(m->id()));
+  for (auto& m : cat.modules) {
+    int tiles = 0, variants = 0;
+    for (const TileType& t : cat.tiles) {
+      if (t.variantOf.empty() && cat.sets[cat.setIndex(t.set)].module == m->id()) tiles += t.count;
+      if (t.enabledBy == m->id()) variants += t.count;
+    }
+    modules.push_back({{"id", std::string(m->id())},
+                       {"name", std::string(m->name())},
+                       {"doc", std::string(m->doc())},
+                       {"tiles", tiles},
+                       {"variants", variants}});
+  }
   return {{"tileSets", sets}, {"ruleOptions", options}, {"figureKinds", figures}, {"sets", modules}};
 }
 
@@ -149,9 +162,11 @@ json Session::state() const {
     for (int t : g.hand(g.current())) hand.push_back(cat.tiles[t].id);
   json last = nullptr;
   if (g.lastTile() >= 0) last = {{"x", g.tiles()[g.lastTile()].at.x}, {"y", g.tiles()[g.lastTile()].at.y}};
-  return {{"over", g.over()},   {"turn", g.turn()}, {"current", g.current()},     {"decision", decision},
-          {"hand", hand},       {"lastTile", last}, {"tilesLeft", g.tilesLeft()}, {"tilesLeftByType", left},
-          {"players", players}, {"tiles", tiles},   {"figures", figures}};
+  json state = {{"over", g.over()},   {"turn", g.turn()}, {"current", g.current()},     {"decision", decision},
+                {"hand", hand},       {"lastTile", last}, {"tilesLeft", g.tilesLeft()}, {"tilesLeftByType", left},
+                {"players", players}, {"tiles", tiles},   {"figures", figures},         {"extraTurn", g.inExtraTurn()}};
+  for (auto* m : g.rules().modules) m->addState(g, state);
+  return state;
 }
 
 json Session::options() const {

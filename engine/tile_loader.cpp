@@ -224,6 +224,11 @@ void Catalog::loadTiles(const std::string& text, const std::string& file, const 
   set.module = module;
   if (setIndex(set.id) >= 0) fail(file + ": set", "set '" + set.id + "' is already loaded");
   if (doc.contains("start")) set.start = needString(doc, "start", file);
+  if (doc.contains("replacesStart")) {
+    if (!doc["replacesStart"].is_boolean()) fail(file + ": replacesStart", "expected true or false");
+    set.replacesStart = doc["replacesStart"].get<bool>();
+    if (set.replacesStart && set.start.empty()) fail(file + ": replacesStart", "the set names no start tile");
+  }
   const json& list = need(doc, "tiles", file);
   if (!list.is_array() || list.empty()) fail(file + ": tiles", "expected a non-empty array");
   // Parse into a scratch copy: a refused file leaves the catalog as it was.

@@ -1,7 +1,7 @@
-// The walk of `carcassonne perft`: a random bot seeded with the game seed plays a 2-player base game
-// with the default rules; counted are the decisions, the options offered (tile and figure) and the
-// final scores. The constants come from `./build/native/carcassonne perft` (seeds 1, 2, 3); a change
-// in any of them means the rules, the option lists, the shuffle or the bot's stream changed.
+// The walk of `carcassonne perft`: a random bot seeded with the game seed plays a 2-player game
+// with the default rules (the base game, or the sets `--sets` names); counted are the decisions, the options offered
+// (tile and figure) and the final scores. The constants come from `./build/native/carcassonne perft` (seeds 1, 2, 3); a
+// change in any of them means the rules, the option lists, the shuffle or the bot's stream changed.
 #include "test_support.hpp"
 
 using namespace carctest;
@@ -14,9 +14,9 @@ struct Perft {
 };
 
 // The same setup as the command line's (players "Bot 1", "Bot 2", bots, the seed, default rules).
-Perft walk(uint64_t seed) {
+Perft walk(uint64_t seed, const json& sets = {"base"}) {
   json setup = {{"players", {{{"name", "Bot 1"}, {"bot", true}}, {{"name", "Bot 2"}, {"bot", true}}}},
-                {"sets", {"base"}},
+                {"sets", sets},
                 {"seed", seed},
                 {"rules", json::object()}};
   Game g(cat(), carc::parseSetup(cat(), setup));
@@ -62,6 +62,52 @@ TEST_CASE("perft: seeded random walks give the checked-in counts", "[perft]") {
   }
 }
 
+TEST_CASE("perft: expansions: the river and the abbot", "[perft]") {
+  struct Expect {
+    const char* sets;
+    uint64_t seed;
+    long long decisions, options, tile, figure;
+    std::vector<int> scores;
+  };
+  // carcassonne perft --sets base,river (83 tiles: 72 base with D shuffled in, 11 river tiles):
+  // perft seed 1: decisions 166 options 2821 tile 2659 figure 162 scores 15 22
+  // perft seed 2: decisions 166 options 3112 tile 2968 figure 144 scores 18 11
+  // perft seed 3: decisions 166 options 2812 tile 2680 figure 132 scores 25 11
+  // carcassonne perft --sets base,abbot (the same tile options as the base game: garden copies have
+  // the edges of their originals; more figure options: the abbot and the recall):
+  // perft seed 1: decisions 142 options 1830 tile 1664 figure 166 scores 19 40
+  // perft seed 2: decisions 142 options 2138 tile 1985 figure 153 scores 26 21
+  // perft seed 3: decisions 142 options 2143 tile 1998 figure 145 scores 30 26
+  // carcassonne perft --sets base,river,abbot:
+  // perft seed 1: decisions 166 options 2838 tile 2659 figure 179 scores 28 20
+  // perft seed 2: decisions 166 options 3149 tile 2968 figure 181 scores 40 17
+  // perft seed 3: decisions 166 options 2840 tile 2680 figure 160 scores 36 16
+  const Expect expect[] = {
+      {"base,river", 1, 166, 2821, 2659, 162, {15, 22}},       {"base,river", 2, 166, 3112, 2968, 144, {18, 11}},
+      {"base,river", 3, 166, 2812, 2680, 132, {25, 11}},       {"base,abbot", 1, 142, 1830, 1664, 166, {19, 40}},
+      {"base,abbot", 2, 142, 2138, 1985, 153, {26, 21}},       {"base,abbot", 3, 142, 2143, 1998, 145, {30, 26}},
+      {"base,river,abbot", 1, 166, 2838, 2659, 179, {28, 20}}, {"base,river,abbot", 2, 166, 3149, 2968, 181, {40, 17}},
+      {"base,river,abbot", 3, 166, 2840, 2680, 160, {36, 16}},
+  };
+  for (const Expect& e : expect) {
+    INFO("sets " << e.sets << " seed " << e.seed);
+    json sets = json::array();
+    std::string list = e.sets;
+    for (size_t at = 0; at <= list.size();) {
+      size_t comma = list.find(',', at);
+      sets.push_back(list.substr(at, comma == std::string::npos ? std::string::npos : comma - at));
+      if (comma == std::string::npos) break;
+      at = comma + 1;
+    }
+    Perft p = walk(e.seed, sets);
+    CHECK(p.decisions == e.decisions);
+    CHECK(p.options == e.options);
+    CHECK(p.tile == e.tile);
+    CHECK(p.figure == e.figure);
+    CHECK(p.scores == e.scores);
+  }
+}
+
 TEST_CASE("perft: the walk is deterministic", "[perft]") {
   Perft a = walk(7), b = walk(7);
   CHECK(a.decisions == b.decisions);
@@ -70,4 +116,32 @@ TEST_CASE("perft: the walk is deterministic", "[perft]") {
   // 71 tiles, each a tile decision and a figure decision, unless one is discarded.
   CHECK(a.decisions <= 142);
   CHECK(a.decisions % 2 == 0);
+}
+
+TEST_CASE("perft: the expansions, alone and together, give the checked-in counts", "[perft]") {
+  // From `carcassonne perft --sets base,ic|base,tb|base,ic,tb --seeds 1,2`. Every drawn tile is two
+  // decisions: base 71 + ic 18 = 89 tiles (178), + tb 24 = 95 (190), all three 113 (226).
+  struct Expect {
+    std::vector<std::string> sets;
+    uint64_t seed;
+    long long decisions, options, tile, figure;
+    std::vector<int> scores;
+  };
+  const Expect expect[] = {
+      {{"base", "ic"}, 1, 178, 2573, 2395, 178, {28, 13}},
+      {{"base", "ic"}, 2, 178, 2817, 2616, 201, {45, 34}},
+      {{"base", "tb"}, 1, 190, 3747, 3570, 177, {33, 32}},
+      {{"base", "tb"}, 2, 190, 3307, 3136, 171, {11, 19}},
+      {{"base", "ic", "tb"}, 1, 226, 4111, 3894, 217, {24, 29}},
+      {{"base", "ic", "tb"}, 2, 226, 4165, 3962, 203, {41, 36}},
+  };
+  for (const Expect& e : expect) {
+    INFO("sets " << json(e.sets).dump() << " seed " << e.seed);
+    Perft p = walk(e.seed, e.sets);
+    CHECK(p.decisions == e.decisions);
+    CHECK(p.options == e.options);
+    CHECK(p.tile == e.tile);
+    CHECK(p.figure == e.figure);
+    CHECK(p.scores == e.scores);
+  }
 }

@@ -46,6 +46,14 @@ inline json record(int players, const std::string& moves, const std::string& rul
   return r;
 }
 
+// The same with the sets named (e.g. {"base", "ic"}).
+inline json recordWith(const std::vector<std::string>& sets, int players, const std::string& moves,
+                       const std::string& rules = "{}", bool end = false) {
+  json r = record(players, moves, rules, end);
+  r["setup"]["sets"] = sets;
+  return r;
+}
+
 inline Game load(const json& rec) { return carc::loadRecord(cat(), rec); }
 
 inline std::vector<int> scores(const Game& g) {

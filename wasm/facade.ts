@@ -78,7 +78,7 @@ class GameImpl implements api.Game {
 }
 
 export function wrapCore(core: Core, version: string): api.Engine & { core: Core } {
-  const catalog = unwrap<{ tileSets: api.TileSetInfo[]; ruleOptions: api.RuleOptionInfo[]; figureKinds: api.FigureKindInfo[] }>(core.catalog());
+  const catalog = unwrap<{ tileSets: api.TileSetInfo[]; sets: api.SetInfo[]; ruleOptions: api.RuleOptionInfo[]; figureKinds: api.FigureKindInfo[] }>(core.catalog());
   const make = (init: (g: CoreGame) => string): api.Game => {
     const g = new core.WasmGame();
     try {
@@ -93,6 +93,7 @@ export function wrapCore(core: Core, version: string): api.Engine & { core: Core
     version,
     core,
     tileSets: () => structuredClone(catalog.tileSets),
+    sets: () => structuredClone(catalog.sets),
     ruleOptions: () => structuredClone(catalog.ruleOptions),
     figureKinds: () => structuredClone(catalog.figureKinds),
     newGame: (setup) => make((g) => g.create(text(setup, 'newGame(setup)'))),

@@ -20,7 +20,7 @@ export interface TileInfo {
   segments: SegmentInfo[];
   variantOf?: string; enabledBy?: string;
 }
-export interface TileSetInfo { id: string; name: string; start?: string; tiles: TileInfo[] }
+export interface TileSetInfo { id: string; name: string; module: string; start?: string; tiles: TileInfo[] }
 export interface RuleOptionInfo {
   name: string; module: string; doc: string;
   type: 'bool' | 'choice' | 'range';
@@ -29,6 +29,12 @@ export interface RuleOptionInfo {
   default: boolean | number | string;
 }
 export interface FigureKindInfo { name: string; strength: number }
+/** A set a setup may name in `sets`: the base game or an expansion (one engine module). */
+export interface SetInfo {
+  id: string; name: string; doc: string;
+  tiles: number;       // tiles of its own tile files (variants not counted)
+  variants: number;    // tiles of other sets it swaps in (the abbot's garden copies)
+}
 
 export interface PlayerSetup { name?: string; color?: string; bot?: boolean | string }
 export interface Setup {
@@ -63,8 +69,12 @@ export type GameEvent =
   | { type: 'tile'; turn: number; player: number; tile: string; x: number; y: number; rot: number }
   | { type: 'discard'; turn: number; player: number; tile: string }
   | { type: 'figure' | 'return'; turn: number; player: number; figure: string; x: number; y: number; at: Location; feature: string }
-  | { type: 'score'; turn: number; players: number[]; points: number; feature: string; complete: boolean;
+  | { type: 'score'; turn: number; players: number[]; points: number;
+      feature: string;             // a feature kind, or a module's category ('goods', 'pig', ...)
+      complete: boolean;
       tiles?: number; pennants?: number; cities?: number; x?: number; y?: number;
+      // segment tags of the feature (inn, cathedral, wine, ...), or of a score of no feature (goods)
+      inn?: number; cathedral?: number; wine?: number; grain?: number; cloth?: number;
       returned: { player: number; figure: string; x: number; y: number; at: Location }[] }
   | { type: 'end'; turn: number; scores: number[] };
 
@@ -73,7 +83,11 @@ export interface FigureState {
   player: number; figure: string; x: number; y: number; segment: number;
   at: Location; feature: string; px: number; py: number;
 }
-export interface PlayerState { name: string; color?: string; bot: boolean; score: number; supply: Record<string, number> }
+export interface PlayerState {
+  name: string; color?: string; bot: boolean; score: number;
+  supply: Record<string, number>;   // figures in supply by kind: normal, big, builder, pig, ...
+  goods?: Record<string, number>;   // Traders & Builders: tokens by good (wine, grain, cloth)
+}
 export interface GameState {
   over: boolean; turn: number; current: number;
   decision: Decision | null;
@@ -83,6 +97,7 @@ export interface GameState {
   players: PlayerState[];
   tiles: PlacedTileState[];
   figures: FigureState[];
+  extraTurn: boolean;             // this turn is an extra one (the builder's)
 }
 /** The squares and segments of one feature: for highlighting it on hover. */
 export interface FeatureShape { kind: string; complete: boolean; parts: { x: number; y: number; segment: number }[] }
@@ -115,6 +130,8 @@ export interface Game {
 export interface Engine {
   version: string;
   tileSets(): TileSetInfo[];
+  /** The sets `Setup.sets` accepts, base game first. */
+  sets(): SetInfo[];
   ruleOptions(): RuleOptionInfo[];
   figureKinds(): FigureKindInfo[];
   newGame(setup: Setup): Game;

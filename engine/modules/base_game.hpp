@@ -8,12 +8,15 @@ namespace carc {
 class BaseGame final : public Module {
  public:
   std::string_view id() const override { return "base"; }
+  std::string_view name() const override { return "Base game"; }
+  std::string_view doc() const override { return "Roads, cities, monasteries and fields; 72 tiles."; }
   void registerContent(Catalog& cat) override;
   void onSetup(Game& g) const override;
   void onPhase(Game& g, Phase p) const override;
   void figureOptions(const Game& g, std::vector<Action>& out) const override;
   int featurePoints(const Game& g, const FeatureView& f, int points) const override;
   std::string explainFigure(const Game& g, const Action& a) const override;
+  int maxPlayers() const override { return 5; }
 
  private:
   void scoreFields(Game& g) const;

@@ -47,6 +47,20 @@ test('200 seeded random games give identical final records natively and in WASM'
   }
 });
 
+test('river and abbot games: 40 seeded random games identical natively and in WASM', () => {
+  for (let seed = 1; seed <= 40; seed++) {
+    const sets = ['base', ...(seed % 2 ? ['river'] : []), ...(seed % 3 ? ['abbot'] : [])];
+    const n = native(['play', '--players', '3', '--seed', String(seed), '--sets', sets.join(',')]);
+    assert.equal(n.code, 0, n.err);
+    const setup = { players: Array.from({ length: 3 }, (_, i) => ({ name: `Bot ${i + 1}`, bot: true })), sets, seed };
+    const g = engine.newGame(setup);
+    const record = g.playRandom(seed);
+    g.dispose();
+    assert.deepEqual(record, JSON.parse(n.out), `seed ${seed} sets ${sets}`);
+    if (sets.includes('river')) assert.equal(record.moves[10].tile, 'river/lake', `seed ${seed}: the lake is the 11th tile`);
+  }
+});
+
 function snapshot(g) {
   return JSON.stringify([g.state(), g.save(), g.eventCount()]);
 }
@@ -108,8 +122,71 @@ test('the catalog lists tile sets, options and figures from the engine', () => {
   const sets = engine.tileSets();
   const base = sets.find((s) => s.id === 'base');
   assert.equal(base.tiles.filter((t) => !t.variantOf).reduce((n, t) => n + t.count, 0), 72);
-  assert.deepEqual(engine.ruleOptions().map((o) => o.name), ['farmers', 'tinyCity', 'farmScoring', 'handSize', 'meeples']);
+  assert.deepEqual(engine.ruleOptions().filter((o) => o.module === 'base').map((o) => o.name), ['farmers', 'tinyCity', 'farmScoring', 'handSize', 'meeples']);
   assert.ok(engine.figureKinds().some((f) => f.name === 'normal' && f.strength === 1));
+  assert.ok(engine.figureKinds().some((f) => f.name === 'abbot'));
+  // the sets a setup may name, with what they bring
+  const byId = Object.fromEntries(engine.sets().map((s) => [s.id, s]));
+  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot']);
+  assert.equal(byId.base.tiles, 72);
+  assert.equal(byId.river.tiles, 12);
+  assert.equal(byId.ic.tiles, 18);
+  assert.equal(byId.tb.tiles, 24);
+  assert.equal(byId.ic.name, 'Inns & Cathedrals');
+  assert.equal(byId.river.name, 'The River');
+  assert.equal(byId.abbot.tiles, 0);
+  // the garden copies of every set (8 base, the river's curve, those of ic and tb) come with the abbot
+  const gardens = sets.flatMap((s) => s.tiles).filter((t) => t.enabledBy === 'abbot').reduce((n, t) => n + t.count, 0);
+  assert.ok(gardens >= 9);
+  assert.equal(byId.abbot.variants, gardens);
+  assert.equal(sets.find((s) => s.id === 'river').start, 'river/spring');
+});
+
+test('the abbot recall is a module option with the engine\'s words, and a wrong one is refused', () => {
+  const rec = JSON.parse(readFileSync(path.join(recordDir, 'abbot_recall_004.json'), 'utf8'));
+  rec.moves = rec.moves.slice(0, 4);
+  rec.moves.push({ tile: 'B', x: -1, y: 1, rot: 0, partial: true });
+  delete rec.end;
+  const g = engine.loadRecord(rec);
+  const recall = g.options().find((o) => o.type === 'module');
+  assert.deepEqual({ ...recall }, { type: 'module', module: 'abbot', code: 1, x: 0, y: 1, text: 'Recall the abbot from (0,1) for 6 points' });
+  const before = snapshot(g);
+  assert.throws(() => g.apply({ ...recall, x: 5 }), /player 0's abbot does not stand at \(5,1\)/);
+  assert.equal(snapshot(g), before);
+  g.apply(recall);
+  assert.deepEqual(g.scores(), [6, 0]);
+  assert.deepEqual(g.save().moves[4].recall, { figure: 'abbot', x: 0, y: 1 });
+  g.dispose();
+});
+
+test('the expansions: tile sets, options, figures, and games that match the native engine', () => {
+  const sets = engine.tileSets();
+  const count = (id) => sets.find((s) => s.id === id).tiles.filter((t) => !t.variantOf).reduce((n, t) => n + t.count, 0);
+  assert.equal(count('ic'), 18);
+  assert.equal(count('tb'), 24);
+  for (const name of ['innsAndCathedrals', 'tradersAndBuilders']) {
+    const o = engine.ruleOptions().find((x) => x.name === name);
+    assert.deepEqual([o.type, o.values, o.default], ['choice', ['full', 'tiles-only'], 'full']);
+  }
+  const strength = Object.fromEntries(engine.figureKinds().map((f) => [f.name, f.strength]));
+  assert.deepEqual([strength.big, strength.builder, strength.pig], [2, 0, 0]);
+  // Six players with Inns & Cathedrals; the base game alone stops at five.
+  const six = Array.from({ length: 6 }, (_, i) => ({ name: `P${i}` }));
+  engine.newGame({ players: six, sets: ['base', 'ic'] }).dispose();
+  assert.throws(() => engine.newGame({ players: six }), /setup.players: the sets in play allow 2 to 5 players, got 6/);
+  // Random games with both expansions: the same final records as the command line.
+  for (let seed = 1; seed <= 20; seed++) {
+    const players = 2 + (seed % 5);
+    const n = native(['play', '--players', String(players), '--seed', String(seed), '--sets', 'base,ic,tb']);
+    assert.equal(n.code, 0, n.err);
+    const setup = { players: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}`, bot: true })), sets: ['base', 'ic', 'tb'], seed };
+    const g = engine.newGame(setup);
+    const record = g.playRandom(seed);
+    const st = g.state();
+    g.dispose();
+    assert.deepEqual(record, JSON.parse(n.out), `seed ${seed}`);
+    assert.ok(st.players.every((p) => p.goods && ['wine', 'grain', 'cloth'].every((k) => Number.isInteger(p.goods[k]))));
+  }
 });
 
 test('the package resolves by name through its exports map (node condition)', async () => {

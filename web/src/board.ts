@@ -1,11 +1,11 @@
 // The board canvas: camera (pan, zoom, pinch, fit), drawing of tiles, figures, legal cells, the
 // ghost of the tile in hand, figure spots and feature highlights, and pointer input.
 import type { FigureState, PlacedTileState } from 'carcassonne-engine';
-import { drawMeeple } from './meeple.js';
+import { drawFigure } from './meeple.js';
 import type { TileArtist } from './tiles.js';
 
 export interface Cell { x: number; y: number }
-export interface Spot { index: number; x: number; y: number; px: number; py: number; feature: string; segment: number }
+export interface Spot { index: number; x: number; y: number; px: number; py: number; feature: string; segment: number; figure: string }
 export interface SeatLook { color: string; mark: string }
 
 export interface BoardModel {
@@ -39,6 +39,7 @@ export interface BoardEvents {
 const MIN_SCALE = 18, MAX_SCALE = 260;
 const SPOT_COLOURS: Record<string, string> = {
   city: '#9b6b3c', road: '#6f6f6f', field: '#3d7a26', monastery: '#8a2f22', garden: '#2f6a2f',
+  abbot: '#6b3fa0',   // spots for figures other than the meeple: by figure
 };
 
 export class BoardView {
@@ -437,7 +438,7 @@ export class BoardView {
     for (const f of m.figures) {
       const look = m.seats[f.player] ?? { color: '#888', mark: '?' };
       const glow = !!hoverFig && hoverFig.x === f.x && hoverFig.y === f.y && hoverFig.segment === f.segment;
-      drawMeeple(ctx, this.#ox + (f.x + f.px) * s, this.#oy + (f.y + f.py) * s, ms, look.color, look.mark, { lying: f.feature === 'field', glow });
+      drawFigure(ctx, f.figure, this.#ox + (f.x + f.px) * s, this.#oy + (f.y + f.py) * s, ms, look.color, look.mark, { lying: f.feature === 'field', glow });
     }
 
     // figure spots on the tile just placed
@@ -447,7 +448,7 @@ export class BoardView {
       for (const sp of m.spots) {
         const x = this.#ox + (sp.x + sp.px) * s, y = this.#oy + (sp.y + sp.py) * s;
         if (sp.index === m.hoverSpot) {
-          drawMeeple(ctx, x, y, ms, look.color, look.mark, { lying: sp.feature === 'field', glow: true, alpha: 0.9 });
+          drawFigure(ctx, sp.figure, x, y, ms, look.color, look.mark, { lying: sp.feature === 'field', glow: true, alpha: 0.9 });
           continue;
         }
         ctx.beginPath();
@@ -455,7 +456,7 @@ export class BoardView {
         ctx.fillStyle = 'rgba(255,255,255,0.92)';
         ctx.fill();
         ctx.lineWidth = Math.max(2, r * 0.28);
-        ctx.strokeStyle = SPOT_COLOURS[sp.feature] ?? '#444';
+        ctx.strokeStyle = SPOT_COLOURS[sp.figure === 'normal' ? sp.feature : sp.figure] ?? SPOT_COLOURS[sp.feature] ?? '#444';
         ctx.stroke();
         ctx.fillStyle = '#1d1d1d';
         ctx.font = `700 ${Math.round(r * 1.15)}px system-ui, sans-serif`;

@@ -5,10 +5,10 @@ import { BoardView, type BoardModel, type Cell, type HoverTarget, type Spot } fr
 import { makeBot, WorkerBot, type Bot } from './bots.js';
 import { drawScoreChart } from './chart.js';
 import { $, h, humanize } from './dom.js';
-import { drawMeeple, SEAT_COLORS, seatMarks } from './meeple.js';
+import { drawFigure, drawMeeple, SEAT_COLORS, seatMarks } from './meeple.js';
 import { askNewGame, loadSettings, toSetup, type NewGameSettings } from './setup.js';
-import { TileArtist } from './tiles.js';
-import { breakdown, describe, featureName, scoreTimeline } from './words.js';
+import { drawGood, GOODS, TileArtist } from './tiles.js';
+import { breakdown, describe, FIGURE_LABELS, featureName, figureName, scoreTimeline } from './words.js';
 
 type TileOption = Extract<Option, { type: 'tile' }>;
 type FigureOption = Extract<Option, { type: 'figure' }>;
@@ -36,6 +36,7 @@ class App {
   cursor: Cell | null = null;
   hoverCell: Cell | null = null;
   hoverSpot = -1;
+  figureKind: string | null = null;   // the figure kind whose spots are shown (null: the meeple)
   hoverFigure: HoverTarget = null;
   highlightCache = new Map<string, { x: number; y: number; segment: number }[]>();
   logCount = 0;
@@ -129,7 +130,7 @@ class App {
     // a cursor or hover that is no longer a legal cell goes away
     const legal = this.legal();
     if (this.cursor && !legal.has(`${this.cursor.x},${this.cursor.y}`)) this.cursor = null;
-    if (this.hoverSpot >= this.figureOptions().length) this.hoverSpot = -1;
+    if (this.hoverSpot >= this.shownFigureOptions().length) this.hoverSpot = -1;
     this.updateBoard();
     this.board.keepInView();
     this.renderPanel();
@@ -182,6 +183,24 @@ class App {
   figureOptions(): FigureOption[] {
     return this.humanToMove() ? this.opts.filter((o): o is FigureOption => o.type === 'figure') : [];
   }
+  /** The figure kinds the player may put down now (meeple, big meeple, builder, pig). */
+  figureKinds(): string[] { return [...new Set(this.figureOptions().map((o) => o.figure))]; }
+  /** The kind whose spots are shown: the chosen one, else the meeple, else the first there is. */
+  shownKind(): string | null {
+    const kinds = this.figureKinds();
+    if (this.figureKind && kinds.includes(this.figureKind)) return this.figureKind;
+    return kinds.includes('normal') ? 'normal' : kinds[0] ?? null;
+  }
+  shownFigureOptions(): FigureOption[] {
+    const kind = this.shownKind();
+    return this.figureOptions().filter((o) => o.figure === kind);
+  }
+  chooseKind(kind: string): void {
+    this.figureKind = kind;
+    this.hoverSpot = -1;
+    this.updateBoard();
+    this.renderPanel();
+  }
   moduleOptions(): ModuleOption[] {
     return this.humanToMove() ? this.opts.filter((o): o is ModuleOption => o.type === 'module') : [];
   }
@@ -219,7 +238,16 @@ class App {
   }
 
   spots(): Spot[] {
-    return this.figureOptions().map((o, index) => ({ index, x: o.x, y: o.y, px: o.px, py: o.py, feature: o.feature, segment: o.segment }));
+    // Two figures may be offered for one feature (a meeple or the abbot on a monastery): the later
+    // spot moves aside so both can be seen and clicked.
+    const spots: Spot[] = [];
+    this.shownFigureOptions().forEach((o, index) => {
+      let px = o.px;
+      while (spots.some((q) => q.x === o.x && q.y === o.y && Math.abs(q.px - px) < 0.12 && Math.abs(q.py - o.py) < 0.12))
+        px = px > 0.7 ? px - 0.2 : px + 0.2;
+      spots.push({ index, x: o.x, y: o.y, px, py: o.py, feature: o.feature, segment: o.segment, figure: o.figure });
+    });
+    return spots;
   }
 
   viewer(): number {
@@ -242,7 +270,7 @@ class App {
 
   highlight(): { x: number; y: number; segment: number }[] | null {
     let key: string | null = null, x = 0, y = 0, seg = 0;
-    const spot = this.figureOptions()[this.hoverSpot];
+    const spot = this.shownFigureOptions()[this.hoverSpot];
     if (spot) { x = spot.x; y = spot.y; seg = spot.segment; key = `${x},${y},${seg}`; }
     else if (this.hoverFigure?.type === 'figure') { const f = this.hoverFigure.figure; x = f.x; y = f.y; seg = f.segment; key = `${x},${y},${seg}`; }
     if (!key || !this.game) return null;
@@ -277,7 +305,7 @@ class App {
       return;
     }
     if (o.type === 'tile') { this.cursor = null; this.hoverSpot = -1; }
-    if (o.type !== 'tile') { this.hoverSpot = -1; this.hoverFigure = null; }
+    if (o.type !== 'tile') { this.hoverSpot = -1; this.hoverFigure = null; this.figureKind = null; }
     this.refresh();
     // the meeple step of a human: make sure the tile just placed is in view
     if (o.type === 'tile' && this.figureOptions().length && this.st?.lastTile) this.board.reveal(this.st.lastTile);
@@ -306,7 +334,7 @@ class App {
   }
 
   chooseSpot(i: number): void {
-    const o = this.figureOptions()[i];
+    const o = this.shownFigureOptions()[i];
     if (o) this.apply(o);
   }
 
@@ -396,6 +424,12 @@ class App {
       return;
     }
     if (/^[1-9]$/.test(e.key) && figure) { e.preventDefault(); this.chooseSpot(Number(e.key) - 1); return; }
+    if ((e.key === 'k' || e.key === 'K') && figure) {
+      // the next figure kind (meeple, big meeple, builder, pig) whose spots are shown
+      const kinds = this.figureKinds();
+      if (kinds.length > 1) this.chooseKind(kinds[(kinds.indexOf(this.shownKind() ?? '') + 1) % kinds.length]!);
+      return;
+    }
     if (e.key === 'f' || e.key === 'F') { this.board.autoFit = true; this.board.fit(); return; }
     if (e.key === '+' || e.key === '=') { this.board.zoomBy(1.25); return; }
     if (e.key === '-') { this.board.zoomBy(0.8); return; }
@@ -450,16 +484,19 @@ class App {
     }
     const d = st.decision;
     if (!d) { el.textContent = ''; return; }
-    if (this.bots[d.player]) { el.textContent = `${who(d.player)} is thinking…`; return; }
+    if (this.bots[d.player]) { el.textContent = `${who(d.player)} is thinking…${st.extraTurn ? ' (extra turn)' : ''}`; return; }
     const humans = this.bots.filter((b) => !b).length;
-    const name = humans > 1 ? `${who(d.player)}: ` : '';
+    const name = (humans > 1 ? `${who(d.player)}: ` : '') + (st.extraTurn ? 'Extra turn (builder). ' : '');
     if (d.kind === 'tile') {
       el.textContent = this.cursor
         ? `${name}Enter (or tap again) places the tile here; R rotates.`
         : `${name}Place tile ${this.handTile() ?? ''}: click a marked square. R or right click rotates.`;
     } else if (d.kind === 'figure') {
       const n = this.figureOptions().length;
-      el.textContent = n ? `${name}Put a meeple on a numbered spot, or pass (Esc).` : `${name}No meeple can go here: end the turn.`;
+      const kind = this.shownKind() ?? 'normal';
+      const actions = this.moduleOptions().length ? ' Or choose an action below.' : '';
+      const other = this.figureKinds().length > 1 ? ' K switches the figure.' : '';
+      el.textContent = n ? `${name}Put ${figureName(kind)} on a numbered spot, or pass (Esc).${other}${actions}` : `${name}No figure can go here: end the turn.${actions}`;
     } else {
       el.textContent = `${name}Choose an action.`;
     }
@@ -524,7 +561,7 @@ class App {
     if (!st) return;
     this.status();
     $('#tiles-left').textContent = st.over ? 'No tiles left' : `${st.tilesLeft} tile${st.tilesLeft === 1 ? '' : 's'} left in the bag`;
-    const figs = this.figureOptions();
+    const figs = this.shownFigureOptions();
     const passBtn = $('#pass') as HTMLButtonElement;
     const figureStep = this.humanToMove() && st.decision?.kind === 'figure';
     passBtn.hidden = !figureStep;
@@ -532,14 +569,34 @@ class App {
     passBtn.textContent = figs.length ? 'No meeple (Esc)' : 'End turn (Esc)';
     ($('#undo') as HTMLButtonElement).disabled = !(this.humanToMove() && this.game?.canUndo());
     ($('#save') as HTMLButtonElement).disabled = !this.game;
+    // figure kinds to choose from (big meeple, builder, pig), then the spots of the chosen kind
+    const kinds = this.figureKinds();
+    const shown = this.shownKind();
+    const dprK = window.devicePixelRatio || 1;
+    const kindButtons = kinds.length > 1 ? kinds.map((k) => {
+      const icon = h('canvas', { class: 'kind-icon', width: 22 * dprK, height: 22 * dprK, 'aria-hidden': 'true' });
+      icon.style.width = icon.style.height = '22px';
+      const ictx = icon.getContext('2d')!;
+      ictx.scale(dprK, dprK);
+      const seat = this.seats[st.decision?.player ?? 0];
+      drawFigure(ictx, k, 11, 12, 15, seat?.color ?? '#888', '');
+      return h('button', {
+        type: 'button', class: 'kind-btn' + (k === shown ? ' selected' : ''), 'data-kind': k, 'aria-pressed': String(k === shown),
+        title: `Show the spots for ${figureName(k)} (K)`, onclick: () => this.chooseKind(k),
+      }, icon, ` ${FIGURE_LABELS[k] ?? humanize(k)}`);
+    }) : [];
     // spot list, for touch and screen readers
-    $('#spot-list').replaceChildren(...figs.map((o, i) => h('button', {
+    $('#spot-list').replaceChildren(...kindButtons, ...figs.map((o, i) => h('button', {
       type: 'button', class: 'spot-btn', 'data-index': i,
       onclick: () => this.chooseSpot(i),
       onmouseenter: () => { this.hoverSpot = i; this.updateBoard(); },
       onmouseleave: () => { this.hoverSpot = -1; this.updateBoard(); },
-    }, h('b', { text: i < 9 ? String(i + 1) : '·' }), ` ${humanize(featureName(o.feature))}`)));
-    $('#module-actions').replaceChildren(...this.moduleOptions().map((o) => h('button', { type: 'button', onclick: () => this.apply(o) }, o.text)));
+    }, h('b', { text: i < 9 ? String(i + 1) : '·' }),
+    ` ${o.figure === 'normal' ? humanize(featureName(o.feature)) : `${humanize(o.figure)} on ${featureName(o.feature)}`}`)));
+    // module actions of this step (the abbot's recall), described by the engine
+    $('#module-actions').replaceChildren(...this.moduleOptions().map((o) => h('button', {
+      type: 'button', class: 'module-action', 'data-module': o.module, onclick: () => this.apply(o),
+    }, o.text)));
     // players
     const dpr = window.devicePixelRatio || 1;
     $('#players').replaceChildren(...st.players.map((p, i) => {
@@ -551,10 +608,31 @@ class App {
       drawMeeple(bctx, 15, 15, 26, seat.color, seat.mark);
       const supply = p.supply['normal'] ?? 0;
       const isTurn = !st.over && st.current === i;
+      // special figures this player has (in supply or on the board), and goods tokens
+      const specials = ['big', 'builder', 'pig', 'abbot'].filter((k) => (p.supply[k] ?? 0) > 0 || st.figures.some((f) => f.player === i && f.figure === k));
+      const extras = specials.map((k) => {
+        const home = (p.supply[k] ?? 0) > 0;
+        const icon = h('canvas', { class: 'mini', width: 16 * dpr, height: 16 * dpr, 'aria-hidden': 'true' });
+        icon.style.width = icon.style.height = '16px';
+        const ictx = icon.getContext('2d')!;
+        ictx.scale(dpr, dpr);
+        drawFigure(ictx, k, 8, 9, 11, seat.color, '', { alpha: home ? 1 : 0.35 });
+        return h('span', { class: 'special' + (home ? '' : ' away'), 'data-figure': k, title: `${FIGURE_LABELS[k] ?? k}: ${home ? 'in supply' : 'on the board'}` }, icon);
+      });
+      const goods = p.goods ? GOODS.map((g) => {
+        const icon = h('canvas', { class: 'mini', width: 16 * dpr, height: 16 * dpr, 'aria-hidden': 'true' });
+        icon.style.width = icon.style.height = '16px';
+        const ictx = icon.getContext('2d')!;
+        ictx.scale(dpr, dpr);
+        drawGood(ictx, g, 8, 8, 14);
+        const n = p.goods?.[g] ?? 0;
+        return h('span', { class: 'good', 'data-good': g, 'data-count': n, title: `${n} ${g}` }, icon, String(n));
+      }) : [];
       return h('li', { class: 'player' + (isTurn ? ' current' : ''), 'aria-current': isTurn ? 'step' : undefined, 'data-seat': i },
         badge,
         h('span', { class: 'pname' }, h('span', { class: 'name', text: p.name }), p.bot ? h('small', { class: 'tag', text: 'bot' }) : null,
-          h('small', { class: 'supply', title: `${supply} meeples in supply` }, `${supply} meeple${supply === 1 ? '' : 's'} left`)),
+          h('small', { class: 'supply', title: `${supply} meeples in supply` }, `${supply} meeple${supply === 1 ? '' : 's'} left`, ...extras),
+          goods.length ? h('small', { class: 'goods' }, ...goods) : null),
         h('span', { class: 'score', 'data-score': p.score, text: String(p.score) }));
     }));
   }

@@ -27,7 +27,7 @@ function defaultSeat(i: number): SeatSetting {
 export function defaultSettings(engine: Engine): NewGameSettings {
   const rules: Record<string, boolean | number | string> = {};
   for (const o of engine.ruleOptions()) rules[o.name] = o.default;
-  return { seats: [defaultSeat(0), defaultSeat(1)], sets: engine.tileSets().map((s) => s.id).slice(0, 1), rules, seed: '', botDelay: 600 };
+  return { seats: [defaultSeat(0), defaultSeat(1)], sets: engine.sets().map((s) => s.id).slice(0, 1), rules, seed: '', botDelay: 600 };
 }
 
 function validRule(o: RuleOptionInfo, v: unknown): boolean {
@@ -49,7 +49,7 @@ export function loadSettings(engine: Engine): NewGameSettings {
         type: x?.type === 'human' || BOT_KINDS.some((k) => k.id === x?.type) ? x.type : 'human',
       }))
       : d.seats;
-    const known = new Set(engine.tileSets().map((t) => t.id));
+    const known = new Set(engine.sets().map((t) => t.id));
     const sets = Array.isArray(s.sets) ? s.sets.filter((x) => known.has(x)) : [];
     const rules = { ...d.rules };
     for (const o of engine.ruleOptions()) if (s.rules && validRule(o, s.rules[o.name])) rules[o.name] = s.rules[o.name]!;
@@ -81,7 +81,7 @@ export function toSetup(s: NewGameSettings): Setup {
 export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: NewGameSettings, cancellable: boolean): Promise<NewGameSettings | null> {
   const s: NewGameSettings = structuredClone(initial);
   const options = engine.ruleOptions();
-  const sets = engine.tileSets();
+  const sets = engine.sets();
   return new Promise((resolve) => {
     const seatList = h('div', { class: 'seats' });
     const error = h('p', { class: 'error', role: 'alert' });
@@ -123,18 +123,22 @@ export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: N
     };
     renderSeats();
 
-    const setBoxes = sets.map((t) => h('label', { class: 'check' },
-      h('input', {
-        type: 'checkbox', id: `set-${t.id}`, checked: s.sets.includes(t.id),
-        onchange: (e) => {
-          const on = (e.target as HTMLInputElement).checked;
-          s.sets = on ? [...new Set([...s.sets, t.id])] : s.sets.filter((x) => x !== t.id);
-        },
-      }), ` ${t.name} `, h('small', { text: `(${t.tiles.reduce((n, x) => n + (x.variantOf ? 0 : x.count), 0)} tiles)` })));
+    // One box per set the engine knows (the base game and each expansion), with what it brings.
+    const setBoxes = sets.map((t) => h('div', { class: 'rule' },
+      h('label', { class: 'check' },
+        h('input', {
+          type: 'checkbox', id: `set-${t.id}`, checked: s.sets.includes(t.id), 'aria-describedby': `set-${t.id}-help`,
+          onchange: (e) => {
+            const on = (e.target as HTMLInputElement).checked;
+            s.sets = on ? [...new Set([...s.sets, t.id])] : s.sets.filter((x) => x !== t.id);
+          },
+        }), ` ${t.name} `,
+        h('small', { text: t.tiles ? `(${t.tiles} tiles)` : t.variants ? `(swaps in ${t.variants} tile variants)` : '' })),
+      t.doc ? h('small', { class: 'help', id: `set-${t.id}-help`, text: t.doc }) : null));
 
     const modules = [...new Set(options.map((o) => o.module))];
     const ruleGroups = modules.map((mod) => h('fieldset', { class: 'rules' },
-      h('legend', { text: mod === 'base' ? 'Rules' : `Rules: ${humanize(mod)}` }),
+      h('legend', { text: mod === 'base' ? 'Rules' : `Rules: ${sets.find((t) => t.id === mod)?.name ?? humanize(mod)}` }),
       options.filter((o) => o.module === mod).map((o) => {
         const id = `rule-${o.name}`;
         const help = h('small', { class: 'help', id: `${id}-help`, text: o.doc });
@@ -200,7 +204,7 @@ export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: N
     },
     h('h2', { text: 'New game' }),
     h('fieldset', {}, h('legend', { text: 'Players (2–6)' }), seatList),
-    h('fieldset', {}, h('legend', { text: 'Tile sets' }), setBoxes),
+    h('fieldset', {}, h('legend', { text: 'Sets' }), setBoxes),
     ruleGroups,
     h('fieldset', { class: 'row' }, h('legend', { text: 'Table' }),
       h('label', { for: 'seed', text: 'Seed ' }), seedInput,

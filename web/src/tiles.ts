@@ -1,19 +1,31 @@
 // Procedural tile art: every tile is drawn from the engine's tile data (segments with their kind,
 // sides, half-edges and figure spots), never from image files. Art is drawn in the tile's reference
 // orientation into cached offscreen canvases; the board rotates them by quarter turns.
-import type { SegmentInfo, TileInfo, TileSetInfo } from 'carcassonne-engine';
+import type { Location, SegmentInfo, TileInfo, TileSetInfo } from 'carcassonne-engine';
 
 type Pt = [number, number];
 interface Quad { p0: Pt; c: Pt; p1: Pt }
 interface Curve { p0: Pt; c1: Pt; c2: Pt; p1: Pt }
-interface CityShape { path: Path2D; walls: Curve[]; seg: number; pennants: number; pos: Pt; full: boolean }
-interface RoadShape { seg: number; pieces: ({ kind: 'line'; a: Pt; b: Pt } | { kind: 'quad'; q: Quad })[]; gate: { at: Pt; dir: Pt } | null; end: Pt | null }
+interface CityShape {
+  path: Path2D; walls: Curve[]; seg: number; pennants: number; pos: Pt; full: boolean;
+  cathedral: boolean; goods: string[];   // Inns & Cathedrals, Traders & Builders
+}
+interface RoadShape {
+  seg: number; pieces: ({ kind: 'line'; a: Pt; b: Pt } | { kind: 'quad'; q: Quad })[]; gate: { at: Pt; dir: Pt } | null; end: Pt | null;
+  bridge: boolean;          // crosses the tile's other road on a bridge
+  house: Pt | null;         // a bridge road that dead-ends at a house
+  inn: { at: Pt; dir: Pt } | null;   // an inn by its lake, beside the road
+}
+/** A river segment: its course like a road's; one side only: it rises at a spring or ends in a lake. */
+interface RiverShape { seg: number; pieces: RoadShape['pieces']; pool: { at: Pt; kind: 'spring' | 'lake' } | null }
 
 export interface TileGeometry {
   info: TileInfo;
   cities: CityShape[];
   roads: RoadShape[];
+  rivers: RiverShape[];
   junction: Pt | null;       // a small square where several road ends meet
+  lanes: { from: Pt; to: Pt }[];   // footpaths from a village to city gates (they split fields)
   monastery: { seg: number; at: Pt } | null;
   garden: { seg: number; at: Pt } | null;
 }
@@ -32,6 +44,7 @@ export const COLORS = {
   roadEdge: '#7b6a4c', road: '#efe5cb',
   pennant: '#2f5db0', pennantEdge: '#f4f0e4',
   monastery: '#efe3c8', monasteryEdge: '#5e4a34',
+  water: '#4f9fd8', waterDeep: '#2f78b4', waterLight: '#bfe3fa', bank: '#5d7f3a',
 };
 
 /** Rotates a point of the unit square clockwise by k quarter turns around its centre. */
@@ -153,6 +166,27 @@ function cityOutline(sides: number[], depth: number, insetA: boolean, insetB: bo
   return { pts: [], walls: [], full: false };
 }
 
+export const GOODS = ['wine', 'grain', 'cloth'] as const;
+
+/**
+ * The "city point" (Inns & Cathedrals): a cap whose wall runs down to a far corner, so that the
+ * field beside one neighbouring side is cut off from the rest. Recognised from the fields: one
+ * holds exactly the two halves of a side next to the city. Null for an ordinary cap.
+ */
+function cityPoint(segs: SegmentInfo[], side: number): { pts: (Pt | Curve)[]; walls: Curve[]; full: boolean } | null {
+  const HALVES = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
+  const fields = segs.filter((x) => x.kind === 'field');
+  const only = (sd: number) => fields.some((f) => f.halves.length === 2 && f.halves.includes(HALVES[2 * sd] as Location) && f.halves.includes(HALVES[2 * sd + 1] as Location));
+  const cw = only((side + 1) % 4), ccw = only((side + 3) % 4);
+  if (cw === ccw) return null;
+  // canonical: city on the north, point in the south-east corner; mirrored for the south-west
+  const m = (p: Pt): Pt => rotPt(ccw ? [1 - p[0], p[1]] : p, side);
+  const mc = (c: Curve): Curve => ({ p0: m(c.p0), c1: m(c.c1), c2: m(c.c2), p1: m(c.p1) });
+  const wall1 = mc({ p0: [0.7, 0], c1: [0.72, 0.4], c2: [0.9, 0.8], p1: [1, 1] });
+  const wall2 = mc({ p0: [1, 1], c1: [0.75, 0.7], c2: [0.3, 0.35], p1: [0, 0.25] });
+  return { pts: [m([0, 0]), m([0.7, 0]), wall1, wall2], walls: [wall1, wall2], full: false };
+}
+
 function toPath(pts: (Pt | Curve)[], fallback?: Pt): Path2D {
   const p = new Path2D();
   if (pts.length === 0 && fallback) {
@@ -174,7 +208,32 @@ function toPath(pts: (Pt | Curve)[], fallback?: Pt): Path2D {
 
 function sideIndex(s: string): number { return SIDES.indexOf(s as (typeof SIDES)[number]); }
 
-export function buildGeometry(info: TileInfo): TileGeometry {
+/** The course between two sides: straight across, or a curve bowing round their shared corner. */
+function coursePiece(a: number, b: number): RoadShape['pieces'][number] {
+  if ((a + 2) % 4 === b) return { kind: 'line', a: SIDE_MID[a]!, b: SIDE_MID[b]! };
+  const corner: Pt = [SIDE_MID[a]![0] + SIDE_MID[b]![0] - 0.5, SIDE_MID[a]![1] + SIDE_MID[b]![1] - 0.5];
+  const c: Pt = [0.5 + 0.22 * (corner[0] - 0.5), 0.5 + 0.22 * (corner[1] - 0.5)];
+  return { kind: 'quad', q: { p0: SIDE_MID[a]!, c, p1: SIDE_MID[b]! } };
+}
+
+function buildRivers(segs: SegmentInfo[], isStart: boolean): RiverShape[] {
+  const out: RiverShape[] = [];
+  segs.forEach((s, i) => {
+    if (s.kind !== 'river') return;
+    const sides = s.sides.map(sideIndex);
+    const shape: RiverShape = { seg: i, pieces: [], pool: null };
+    if (sides.length === 2) shape.pieces.push(coursePiece(sides[0]!, sides[1]!));
+    else {
+      for (const side of sides) shape.pieces.push({ kind: 'line', a: SIDE_MID[side]!, b: [0.5, 0.5] });
+      // One river side: the start tile is the spring, any other such tile the lake the river ends in.
+      if (sides.length === 1) shape.pool = { at: [0.5, 0.5], kind: isStart ? 'spring' : 'lake' };
+    }
+    out.push(shape);
+  });
+  return out;
+}
+
+export function buildGeometry(info: TileInfo, isStart = false): TileGeometry {
   const segs = info.segments;
   const sideOwner = new Map<number, number>();   // side -> city segment
   segs.forEach((s, i) => { if (s.kind === 'city') for (const side of s.sides) sideOwner.set(sideIndex(side), i); });
@@ -194,42 +253,61 @@ export function buildGeometry(info: TileInfo): TileGeometry {
       const clear = keepOut.every((p) => !nearInside(path, p, 0.02));
       if (clear && (o.full || deepInside(path, s.pos, 0.04))) { chosen = o; break; }
     }
-    cities.push({ path: toPath(chosen.pts, s.pos), walls: chosen.walls, seg: i, pennants: s.tags['pennants'] ?? 0, pos: s.pos, full: chosen.full });
+    const point = sides.length === 1 ? cityPoint(segs, sides[0]!) : null;
+    if (point) chosen = point;
+    const goods = GOODS.filter((g) => (s.tags[g] ?? 0) > 0);
+    cities.push({
+      path: toPath(chosen.pts, s.pos), walls: chosen.walls, seg: i, pennants: s.tags['pennants'] ?? 0, pos: s.pos, full: chosen.full,
+      cathedral: (s.tags['cathedral'] ?? 0) > 0, goods,
+    });
   });
 
   const monasteryIdx = segs.findIndex((s) => s.kind === 'monastery');
   const gardenIdx = segs.findIndex((s) => s.kind === 'garden');
   const roadSegs = segs.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === 'road');
-  const deadEnds = roadSegs.filter(({ s }) => s.sides.length === 1).length;
+  const isBridge = (s: SegmentInfo) => (s.tags['bridge'] ?? 0) > 0;
+  const deadEnds = roadSegs.filter(({ s }) => s.sides.length === 1 && !isBridge(s)).length;
+  const middle: Pt = [0.5, 0.5];
+  const gateOn = (from: Pt, to: Pt): { at: Pt; dir: Pt } | null => {
+    for (const c of cities) {
+      for (let t = 0.02; t <= 1; t += 0.02) {
+        const p: Pt = [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t];
+        if (inside(c.path, p)) return { at: p, dir: [to[0] - from[0], to[1] - from[1]] };
+      }
+    }
+    return null;
+  };
   const roads: RoadShape[] = [];
   let junction: Pt | null = null;
   for (const { s, i } of roadSegs) {
     const sides = s.sides.map(sideIndex);
-    const shape: RoadShape = { seg: i, pieces: [], gate: null, end: null };
+    const shape: RoadShape = { seg: i, pieces: [], gate: null, end: null, bridge: isBridge(s), house: null, inn: null };
     if (sides.length === 2) {
-      const [a, b] = sides as [number, number];
-      if ((a + 2) % 4 === b) shape.pieces.push({ kind: 'line', a: SIDE_MID[a]!, b: SIDE_MID[b]! });
-      else {
-        // curve between two adjacent sides, bowing around the corner they share
-        const corner: Pt = [SIDE_MID[a]![0] + SIDE_MID[b]![0] - 0.5, SIDE_MID[a]![1] + SIDE_MID[b]![1] - 0.5];
-        const c: Pt = [0.5 + 0.22 * (corner[0] - 0.5), 0.5 + 0.22 * (corner[1] - 0.5)];
-        shape.pieces.push({ kind: 'quad', q: { p0: SIDE_MID[a]!, c, p1: SIDE_MID[b]! } });
-      }
+      shape.pieces.push(coursePiece(sides[0]!, sides[1]!));
+    } else if (sides.length === 1 && shape.bridge) {
+      // over the other road on a bridge, to a house on the far side
+      const from = SIDE_MID[sides[0]!]!;
+      const to: Pt = [0.5 + (0.5 - from[0]) * 0.56, 0.5 + (0.5 - from[1]) * 0.56];
+      shape.pieces.push({ kind: 'line', a: from, b: to });
+      shape.house = to;
     } else if (sides.length === 1) {
       const from = SIDE_MID[sides[0]!]!;
-      const centre: Pt = [0.5, 0.5];
+      // a road that ends on the tile runs to its monastery (over a bridge if a river lies between)
+      const centre: Pt = monasteryIdx >= 0 ? segs[monasteryIdx]!.pos : middle;
       // runs into a city? stop at its gate
-      let gate: { at: Pt; dir: Pt } | null = null;
-      for (const c of cities) {
-        for (let t = 0.02; t <= 1; t += 0.02) {
-          const p: Pt = [from[0] + (centre[0] - from[0]) * t, from[1] + (centre[1] - from[1]) * t];
-          if (inside(c.path, p)) { gate = { at: p, dir: [centre[0] - from[0], centre[1] - from[1]] }; break; }
-        }
-        if (gate) break;
-      }
+      const gate = gateOn(from, centre);
       if (gate) {
         shape.pieces.push({ kind: 'line', a: from, b: gate.at });
         shape.gate = gate;
+      } else if (deadEnds === 1 && monasteryIdx < 0 && gardenIdx < 0 && cities.length) {
+        // the tile's only road end: it turns at the centre towards the city gate
+        const target = cities.reduce((best, c) => (Math.hypot(c.pos[0] - 0.5, c.pos[1] - 0.5) < Math.hypot(best.pos[0] - 0.5, best.pos[1] - 0.5) ? c : best)).pos;
+        const onward = gateOn(centre, target);
+        shape.pieces.push({ kind: 'line', a: from, b: centre });
+        if (onward) {
+          shape.pieces.push({ kind: 'line', a: centre, b: onward.at });
+          shape.gate = onward;
+        } else shape.end = centre;
       } else {
         shape.pieces.push({ kind: 'line', a: from, b: centre });
         shape.end = centre;
@@ -241,14 +319,59 @@ export function buildGeometry(info: TileInfo): TileGeometry {
     roads.push(shape);
   }
   if (deadEnds === 0) junction = null;
+  // lanes from the village to the city caps whose two neighbouring fields they keep apart
+  const lanes: { from: Pt; to: Pt }[] = [];
+  if (junction) {
+    const fieldOf = (half: string) => segs.findIndex((x) => x.kind === 'field' && x.halves.includes(half as Location));
+    const HALVES = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
+    for (const c of cities) {
+      const sides = segs[c.seg]!.sides.map(sideIndex);
+      if (sides.length !== 1) continue;
+      const side = sides[0]!;
+      const left = fieldOf(HALVES[2 * ((side + 3) % 4) + 1]!), right = fieldOf(HALVES[2 * ((side + 1) % 4)]!);
+      if (left < 0 || right < 0 || left === right) continue;
+      const gate = gateOn(junction, SIDE_MID[side]!);
+      if (gate) lanes.push({ from: junction, to: gate.at });
+    }
+  }
+  // an inn by its lake beside each road that has one: on the side that keeps clear of cities and figure spots
+  const spots = segs.map((x) => x.pos);
+  for (const r of roads) {
+    if (!((segs[r.seg]!.tags['inn'] ?? 0) > 0)) continue;
+    let best: { at: Pt; dir: Pt } | null = null, bestScore = -Infinity;
+    for (const piece of r.pieces) {
+      for (const t of [0.3, 0.5, 0.7]) {
+        let at: Pt, tan: Pt;
+        if (piece.kind === 'line') {
+          at = [piece.a[0] + (piece.b[0] - piece.a[0]) * t, piece.a[1] + (piece.b[1] - piece.a[1]) * t];
+          tan = [piece.b[0] - piece.a[0], piece.b[1] - piece.a[1]];
+        } else {
+          const q = cubic(piece.q);
+          at = curveAt(q, t);
+          tan = curveTangent(q, t);
+        }
+        const len = Math.hypot(tan[0], tan[1]) || 1;
+        for (const sign of [1, -1]) {
+          const n: Pt = [(-tan[1] / len) * sign, (tan[0] / len) * sign];
+          const p: Pt = [at[0] + n[0] * 0.2, at[1] + n[1] * 0.2];
+          if (p[0] < 0.12 || p[0] > 0.88 || p[1] < 0.12 || p[1] > 0.88) continue;
+          if (cities.some((c) => nearInside(c.path, p, 0.1))) continue;
+          const clear = Math.min(...spots.map((q) => Math.hypot(q[0] - p[0], q[1] - p[1])));
+          const score = Math.min(clear, 0.3) - 0.1 * Math.abs(t - 0.5);
+          if (score > bestScore) { bestScore = score; best = { at: p, dir: n }; }
+        }
+      }
+    }
+    r.inn = best;
+  }
   return {
-    info, cities, roads, junction,
+    info, cities, roads, rivers: buildRivers(segs, isStart), junction, lanes,
     monastery: monasteryIdx >= 0 ? { seg: monasteryIdx, at: segs[monasteryIdx]!.pos } : null,
     garden: gardenIdx >= 0 ? { seg: gardenIdx, at: segs[gardenIdx]!.pos } : null,
   };
 }
 
-function roadPath(r: RoadShape): Path2D {
+function roadPath(r: { pieces: RoadShape['pieces'] }): Path2D {
   const p = new Path2D();
   for (const piece of r.pieces) {
     if (piece.kind === 'line') { p.moveTo(piece.a[0], piece.a[1]); p.lineTo(piece.b[0], piece.b[1]); }
@@ -306,6 +429,82 @@ function drawRoad(ctx: CanvasRenderingContext2D, r: RoadShape): void {
     ctx.beginPath();
     ctx.arc(r.end[0], r.end[1], 0.045, 0, Math.PI * 2);
     ctx.fill();
+  }
+}
+
+/** Water: a green bank, the stream, a deeper channel and a few ripples; spring and lake pools. */
+function drawRiver(ctx: CanvasRenderingContext2D, r: RiverShape, id: string): void {
+  const p = roadPath(r);
+  ctx.lineCap = 'butt';
+  ctx.lineJoin = 'round';
+  const layers: [string, number][] = [[COLORS.bank, 0.2], [COLORS.water, 0.15], [COLORS.waterDeep, 0.06]];
+  for (const [color, width] of layers) {
+    ctx.strokeStyle = color;
+    ctx.lineWidth = width;
+    ctx.stroke(p);
+    if (r.pool) fillPool(ctx, r.pool, color, width);
+  }
+  // ripples along the course
+  ctx.strokeStyle = COLORS.waterLight;
+  ctx.lineWidth = 0.01;
+  ctx.setLineDash([0.035, 0.07]);
+  ctx.lineDashOffset = rng('river' + id)() * 0.1;
+  ctx.stroke(p);
+  ctx.setLineDash([]);
+  if (r.pool?.kind === 'spring') drawSpring(ctx, r.pool.at);
+  if (r.pool?.kind === 'lake') drawLakeShine(ctx, r.pool.at);
+}
+
+function fillPool(ctx: CanvasRenderingContext2D, pool: NonNullable<RiverShape['pool']>, color: string, width: number): void {
+  const [x, y] = pool.at;
+  const base = pool.kind === 'lake' ? 0.26 : 0.12;
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  if (pool.kind === 'lake') ctx.ellipse(x, y, base + width / 2, base * 0.82 + width / 2, 0.3, 0, Math.PI * 2);
+  else ctx.arc(x, y, base + width / 3, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+/** The spring: a ring of grey stones round the pool and rings where the water wells up. */
+function drawSpring(ctx: CanvasRenderingContext2D, at: Pt): void {
+  const [x, y] = at;
+  for (let i = 0; i < 9; i++) {
+    const a = (i / 9) * Math.PI * 2 + 0.4;
+    ctx.fillStyle = i % 2 ? '#8d9196' : '#b5b9bd';
+    ctx.beginPath();
+    ctx.ellipse(x + Math.cos(a) * 0.19, y + Math.sin(a) * 0.19, 0.035, 0.026, a, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.strokeStyle = COLORS.waterLight;
+  ctx.lineWidth = 0.01;
+  for (const rr of [0.03, 0.065]) {
+    ctx.beginPath();
+    ctx.arc(x, y, rr, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+}
+
+/** The lake: reeds on its shore and light on the water. */
+function drawLakeShine(ctx: CanvasRenderingContext2D, at: Pt): void {
+  const [x, y] = at;
+  ctx.strokeStyle = COLORS.waterLight;
+  ctx.lineWidth = 0.012;
+  ctx.lineCap = 'round';
+  for (const [dx, dy, w] of [[-0.08, -0.06, 0.1], [0.04, 0.05, 0.14], [0.08, -0.1, 0.06]] as const) {
+    ctx.beginPath();
+    ctx.moveTo(x + dx, y + dy);
+    ctx.lineTo(x + dx + w, y + dy - 0.01);
+    ctx.stroke();
+  }
+  ctx.strokeStyle = '#3f6b25';
+  ctx.lineWidth = 0.01;
+  for (let i = 0; i < 7; i++) {
+    const a = 2.2 + i * 0.16;
+    const bx = x + Math.cos(a) * 0.33, by = y + Math.sin(a) * 0.28;
+    ctx.beginPath();
+    ctx.moveTo(bx, by);
+    ctx.lineTo(bx + 0.01, by - 0.06);
+    ctx.stroke();
   }
 }
 
@@ -465,9 +664,10 @@ function drawJunction(ctx: CanvasRenderingContext2D, at: Pt): void {
 }
 
 /** A church seen from above: a cross-shaped pitched roof and a tower, on a stone yard. */
-function drawMonastery(ctx: CanvasRenderingContext2D, at: Pt): void {
+function drawMonastery(ctx: CanvasRenderingContext2D, at: Pt, scale = 1): void {
   ctx.save();
   ctx.translate(at[0], at[1]);
+  ctx.scale(scale, scale);
   // yard
   ctx.fillStyle = '#d9ccae';
   ctx.strokeStyle = 'rgba(90,70,40,0.5)';
@@ -563,38 +763,201 @@ export function drawPennant(ctx: CanvasRenderingContext2D, x: number, y: number,
   ctx.restore();
 }
 
-function pennantSpot(c: CityShape, avoid: Pt[]): Pt {
+function pennantSpot(c: CityShape, avoid: Pt[], depth = 0.1, gap = 0.17): Pt {
   // the corner-most point of the city that keeps clear of the figure spot
   const cands: Pt[] = [];
   for (let y = 0.13; y < 0.9; y += 0.05) for (let x = 0.13; x < 0.9; x += 0.05) cands.push([x, y]);
   let best: Pt = c.pos, bestScore = -Infinity;
   for (const p of cands) {
-    if (!deepInside(c.path, p, 0.1)) continue;
+    if (!deepInside(c.path, p, depth)) continue;
     const d = Math.min(...avoid.map((a) => Math.hypot(a[0] - p[0], a[1] - p[1])));
-    if (d < 0.17) continue;
+    if (d < gap) continue;
     const score = -Math.hypot(p[0] - c.pos[0], p[1] - c.pos[1]) * 0.2 + Math.min(d, 0.3);
     if (score > bestScore) { bestScore = score; best = p; }
   }
   return best;
 }
 
+// ---- expansion features: inns, cathedrals, goods, bridges, lanes ---------------------------
+
+/** An inn by a small lake, seen from above; dir points from the road to the lake. */
+function drawInn(ctx: CanvasRenderingContext2D, inn: { at: Pt; dir: Pt }): void {
+  const [x, y] = inn.at, [dx, dy] = inn.dir;
+  ctx.save();
+  ctx.translate(x + dx * 0.05, y + dy * 0.05);
+  ctx.rotate(Math.atan2(dy, dx));
+  ctx.fillStyle = '#2f6fa8';
+  ctx.strokeStyle = '#d8cfa0';
+  ctx.lineWidth = 0.012;
+  ctx.beginPath();
+  ctx.ellipse(0.02, 0, 0.075, 0.11, 0, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = 'rgba(255,255,255,0.45)';
+  ctx.beginPath();
+  ctx.ellipse(0.0, -0.03, 0.025, 0.045, 0.4, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.restore();
+  // the inn between the road and the lake, with a hanging sign
+  const hx = x - dx * 0.06, hy = y - dy * 0.06;
+  drawHouse(ctx, hx, hy, 0.13, 0.085, Math.atan2(dy, dx) + Math.PI / 2, 2);
+  ctx.fillStyle = '#f3d36b';
+  ctx.strokeStyle = '#5a3b1c';
+  ctx.lineWidth = 0.006;
+  ctx.beginPath();
+  ctx.arc(hx - dx * 0.07, hy - dy * 0.07, 0.02, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+}
+
+/** A cathedral seen from above: a long cross of slate roofs with two west towers. */
+function drawCathedral(ctx: CanvasRenderingContext2D, at: Pt): void {
+  ctx.save();
+  ctx.translate(at[0], at[1]);
+  const slate = '#5f6f8f', slateDark = '#46536d';
+  const block = (x: number, y: number, w: number, h: number, alongX: boolean) => {
+    ctx.fillStyle = 'rgba(30,20,10,0.4)';
+    ctx.fillRect(x + 0.012, y + 0.016, w, h);
+    ctx.fillStyle = slate;
+    if (alongX) { ctx.fillRect(x, y, w, h / 2); ctx.fillStyle = slateDark; ctx.fillRect(x, y + h / 2, w, h / 2); }
+    else { ctx.fillRect(x, y, w / 2, h); ctx.fillStyle = slateDark; ctx.fillRect(x + w / 2, y, w / 2, h); }
+    ctx.strokeStyle = '#262d3b';
+    ctx.lineWidth = 0.007;
+    ctx.strokeRect(x, y, w, h);
+  };
+  block(-0.17, -0.06, 0.36, 0.12, true);     // nave
+  block(0.05, -0.15, 0.1, 0.3, false);       // transept
+  for (const ty of [-0.1, 0.03]) {           // two towers at the west front
+    ctx.fillStyle = '#c9c2b0';
+    ctx.fillRect(-0.23, ty, 0.07, 0.07);
+    ctx.strokeStyle = '#262d3b';
+    ctx.strokeRect(-0.23, ty, 0.07, 0.07);
+    ctx.fillStyle = slateDark;
+    ctx.beginPath(); ctx.moveTo(-0.23, ty); ctx.lineTo(-0.16, ty + 0.07); ctx.lineTo(-0.23, ty + 0.07); ctx.closePath(); ctx.fill();
+  }
+  ctx.strokeStyle = '#f3d36b';               // a golden cross on the crossing
+  ctx.lineWidth = 0.014;
+  ctx.beginPath();
+  ctx.moveTo(0.1, -0.045); ctx.lineTo(0.1, 0.045);
+  ctx.moveTo(0.065, -0.01); ctx.lineTo(0.135, -0.01);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A goods symbol on a light badge: a wine barrel, a sheaf of grain, a bolt of cloth. */
+export function drawGood(ctx: CanvasRenderingContext2D, good: string, x: number, y: number, s: number): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(s, s);
+  ctx.fillStyle = 'rgba(30,20,10,0.3)';
+  ctx.beginPath(); ctx.arc(0.06, 0.07, 0.5, 0, Math.PI * 2); ctx.fill();
+  ctx.fillStyle = '#fbf4df';
+  ctx.strokeStyle = '#6b4b2e';
+  ctx.lineWidth = 0.08;
+  ctx.beginPath(); ctx.arc(0, 0, 0.5, 0, Math.PI * 2); ctx.fill(); ctx.stroke();
+  ctx.lineCap = 'round';
+  if (good === 'wine') {
+    ctx.fillStyle = '#8c3b2a';
+    ctx.beginPath(); ctx.ellipse(0, 0, 0.26, 0.34, 0, 0, Math.PI * 2); ctx.fill();
+    ctx.strokeStyle = '#3b2414';
+    ctx.lineWidth = 0.06;
+    for (const yy of [-0.2, 0.2]) { ctx.beginPath(); ctx.moveTo(-0.24, yy); ctx.lineTo(0.24, yy); ctx.stroke(); }
+    ctx.fillStyle = '#6a2a6e';
+    for (const [gx, gy] of [[-0.05, -0.02], [0.07, -0.02], [0.01, 0.09]]) { ctx.beginPath(); ctx.arc(gx!, gy!, 0.065, 0, Math.PI * 2); ctx.fill(); }
+  } else if (good === 'grain') {
+    ctx.strokeStyle = '#c99a22';
+    ctx.lineWidth = 0.07;
+    for (const a of [-0.45, -0.22, 0, 0.22, 0.45]) {
+      ctx.beginPath(); ctx.moveTo(0, 0.34); ctx.lineTo(Math.sin(a) * 0.38, -0.34 + Math.abs(a) * 0.2); ctx.stroke();
+      ctx.fillStyle = '#e8c547';
+      ctx.beginPath(); ctx.ellipse(Math.sin(a) * 0.38, -0.3 + Math.abs(a) * 0.2, 0.05, 0.1, a, 0, Math.PI * 2); ctx.fill();
+    }
+    ctx.strokeStyle = '#8a5a1c';
+    ctx.lineWidth = 0.09;
+    ctx.beginPath(); ctx.moveTo(-0.12, 0.12); ctx.lineTo(0.12, 0.12); ctx.stroke();
+  } else {
+    ctx.fillStyle = '#3d6fc4';
+    ctx.fillRect(-0.3, -0.2, 0.5, 0.4);
+    ctx.fillStyle = '#7fa6e6';
+    ctx.fillRect(-0.3, -0.06, 0.5, 0.1);
+    ctx.fillStyle = '#2b4f8f';
+    ctx.beginPath(); ctx.ellipse(0.2, 0, 0.1, 0.2, 0, 0, Math.PI * 2); ctx.fill();
+  }
+  ctx.restore();
+}
+
+/** A road on a bridge over the tile's other road: stone parapets where it crosses the middle. */
+function drawBridge(ctx: CanvasRenderingContext2D, r: RoadShape): void {
+  const piece = r.pieces[0];
+  if (!piece || piece.kind !== 'line') return;
+  const [dx, dy] = [piece.b[0] - piece.a[0], piece.b[1] - piece.a[1]];
+  const len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
+  // the span: 0.24 either side of the tile centre, along the road
+  const t0 = Math.max(0, ((0.5 - piece.a[0]) * ux + (0.5 - piece.a[1]) * uy) - 0.24);
+  const a: Pt = [piece.a[0] + ux * t0, piece.a[1] + uy * t0];
+  const b: Pt = [a[0] + ux * 0.48, a[1] + uy * 0.48];
+  ctx.save();
+  ctx.lineCap = 'butt';
+  ctx.strokeStyle = 'rgba(20,15,5,0.45)';      // shadow on the road below
+  ctx.lineWidth = 0.19;
+  ctx.beginPath(); ctx.moveTo(a[0] + 0.015, a[1] + 0.02); ctx.lineTo(b[0] + 0.015, b[1] + 0.02); ctx.stroke();
+  ctx.strokeStyle = '#9a9184';                 // the deck's stone
+  ctx.lineWidth = 0.17;
+  ctx.beginPath(); ctx.moveTo(a[0], a[1]); ctx.lineTo(b[0], b[1]); ctx.stroke();
+  ctx.strokeStyle = COLORS.road;
+  ctx.lineWidth = 0.09;
+  ctx.beginPath(); ctx.moveTo(a[0], a[1]); ctx.lineTo(b[0], b[1]); ctx.stroke();
+  ctx.strokeStyle = '#5d564b';                 // parapets
+  ctx.lineWidth = 0.018;
+  for (const side of [1, -1]) {
+    const ox = nx * 0.075 * side, oy = ny * 0.075 * side;
+    ctx.beginPath(); ctx.moveTo(a[0] + ox, a[1] + oy); ctx.lineTo(b[0] + ox, b[1] + oy); ctx.stroke();
+  }
+  ctx.restore();
+}
+
+function drawLane(ctx: CanvasRenderingContext2D, from: Pt, to: Pt): void {
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = COLORS.roadEdge;
+  ctx.lineWidth = 0.045;
+  ctx.beginPath(); ctx.moveTo(from[0], from[1]); ctx.lineTo(to[0], to[1]); ctx.stroke();
+  ctx.strokeStyle = COLORS.road;
+  ctx.lineWidth = 0.028;
+  ctx.stroke();
+  ctx.restore();
+}
+
 /** Paints a tile in its reference orientation into ctx, scaled to the unit square. */
 export function paintTile(ctx: CanvasRenderingContext2D, g: TileGeometry): void {
   const id = g.info.id;
   drawGrass(ctx, id);
-  for (const r of g.roads) drawRoad(ctx, r);
+  for (const r of g.rivers) drawRiver(ctx, r, id);
+  for (const l of g.lanes) drawLane(ctx, l.from, l.to);
+  for (const r of g.roads) if (!r.bridge) drawRoad(ctx, r);   // over the water: river bridges
+  for (const r of g.roads) if (r.bridge) { drawRoad(ctx, r); drawBridge(ctx, r); }
   const spots = g.info.segments.map((s) => s.pos);
   const pennants: Pt[] = [];
+  const goods: { good: string; at: Pt }[] = [];
+  const cathedrals: Pt[] = [];
   for (const c of g.cities) {
-    const pen = c.pennants > 0 ? pennantSpot(c, spots) : null;
-    if (pen) pennants.push(pen);
-    drawCity(ctx, c, id, pen ? [...spots, pen] : spots);
+    const taken = [...spots];
+    if (c.cathedral) { const at = pennantSpot(c, taken, 0.13, 0.2); cathedrals.push(at); taken.push(at); }
+    const pen = c.pennants > 0 ? pennantSpot(c, taken) : null;
+    if (pen) { pennants.push(pen); taken.push(pen); }
+    for (const good of c.goods) { const at = pennantSpot(c, taken, 0.08, 0.16); goods.push({ good, at }); taken.push(at); }
+    drawCity(ctx, c, id, taken);
   }
   for (const r of g.roads) if (r.gate) drawGate(ctx, r.gate.at, r.gate.dir);
+  for (const r of g.roads) if (r.house) drawHouse(ctx, r.house[0], r.house[1], 0.13, 0.1, 0, 1);
+  for (const r of g.roads) if (r.inn) drawInn(ctx, r.inn);
   if (g.junction) drawJunction(ctx, g.junction);
-  if (g.monastery) drawMonastery(ctx, g.monastery.at);
+  if (g.monastery) drawMonastery(ctx, g.monastery.at, g.rivers.length ? 0.72 : 1);  // smaller beside water
   if (g.garden) drawGarden(ctx, g.garden.at, id);
+  for (const at of cathedrals) drawCathedral(ctx, at);
   for (const p of pennants) drawPennant(ctx, p[0], p[1], 0.13);
+  for (const x of goods) drawGood(ctx, x.good, x.at[0], x.at[1], 0.15);
   // a soft bevel along the tile edge
   ctx.strokeStyle = 'rgba(255,255,255,0.18)';
   ctx.lineWidth = 0.012;
@@ -613,6 +976,14 @@ function segmentMaskShape(ctx: CanvasRenderingContext2D, g: TileGeometry, seg: S
       ctx.lineWidth = 0.16;
       ctx.lineCap = 'round';
       ctx.stroke(roadPath(r));
+    }
+  } else if (seg.kind === 'river') {
+    const r = g.rivers.find((x) => x.seg === i);
+    if (r) {
+      ctx.lineWidth = 0.2;
+      ctx.lineCap = 'round';
+      ctx.stroke(roadPath(r));
+      if (r.pool) fillPool(ctx, r.pool, ctx.fillStyle as string, 0.04);
     }
   } else if (seg.kind === 'field') {
     const occ = occupancy();
@@ -661,8 +1032,13 @@ export class TileArtist {
   #art = new Map<string, HTMLCanvasElement>();
   #masks = new Map<string, HTMLCanvasElement>();
 
+  readonly #starts = new Set<string>();
+
   constructor(sets: TileSetInfo[]) {
-    for (const s of sets) for (const t of s.tiles) this.tiles.set(t.id, t);
+    for (const s of sets) {
+      for (const t of s.tiles) this.tiles.set(t.id, t);
+      if (s.start) this.#starts.add(s.start);
+    }
   }
 
   info(id: string): TileInfo | undefined { return this.tiles.get(id); }
@@ -672,7 +1048,7 @@ export class TileArtist {
     if (!g) {
       const info = this.tiles.get(id);
       if (!info) return null;
-      g = buildGeometry(info);
+      g = buildGeometry(info, this.#starts.has(id));
       this.#geo.set(id, g);
     }
     return g;
@@ -724,6 +1100,11 @@ export class TileArtist {
       octx.lineWidth = 0.1;
       octx.lineCap = 'round';
       for (const r of g.roads) octx.stroke(roadPath(r));
+      octx.lineWidth = 0.16;
+      for (const r of g.rivers) {
+        octx.stroke(roadPath(r));
+        if (r.pool) fillPool(octx, r.pool, '#fff', 0);
+      }
       const data = octx.getImageData(0, 0, res, res).data;
       occ = new Uint8Array(res * res);
       for (let k = 0; k < occ.length; k++) occ[k] = data[k * 4 + 3]! > 100 ? 1 : 0;

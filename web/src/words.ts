@@ -9,7 +9,7 @@ function joinNames(names: string[]): string {
 }
 
 const FEATURE_NAMES: Record<string, string> = {
-  road: 'road', city: 'city', monastery: 'monastery', field: 'field', garden: 'garden',
+  road: 'road', city: 'city', monastery: 'monastery', field: 'field', garden: 'garden', river: 'river', goods: 'goods', pig: 'pig',
 };
 export function featureName(f: string): string { return FEATURE_NAMES[f] ?? f; }
 
@@ -17,16 +17,32 @@ const PLACE_WORDS: Record<string, string> = {
   road: 'on a road', city: 'in a city', monastery: 'in a monastery', field: 'in a field as a farmer', garden: 'in a garden',
 };
 
+const FIGURE_NAMES: Record<string, string> = { normal: 'a meeple', big: 'the big meeple', builder: 'the builder', pig: 'the pig', abbot: 'the abbot' };
+export function figureName(f: string): string { return FIGURE_NAMES[f] ?? `the ${f}`; }
+/** The figure kinds in words for buttons: "Meeple", "Big meeple", ... */
+export const FIGURE_LABELS: Record<string, string> = { normal: 'Meeple', big: 'Big meeple', builder: 'Builder', pig: 'Pig', abbot: 'Abbot' };
+
+const GOODS = ['wine', 'grain', 'cloth'] as const;
+
 /** What a scoring event was for: "city of 3 tiles and 1 pennant". */
 export function scoreWhat(e: Extract<GameEvent, { type: 'score' }>): string {
   const tiles = e.tiles ?? 0, pennants = e.pennants ?? 0;
   const open = e.complete ? '' : ' (unfinished)';
+  const inn = e.inn ? ` with ${e.inn === 1 ? 'an inn' : plural(e.inn, 'inn')}` : '';
+  const cathedral = e.cathedral ? ` with ${e.cathedral === 1 ? 'a cathedral' : plural(e.cathedral, 'cathedral')}` : '';
+  const nothing = (inn || cathedral) && !e.complete && e.points === 0 ? ' (unfinished: worth nothing)' : open;
   switch (e.feature) {
-    case 'road': return `road of ${plural(tiles, 'tile')}${open}`;
-    case 'city': return `city of ${plural(tiles, 'tile')}${pennants ? ` and ${plural(pennants, 'pennant')}` : ''}${open}`;
+    case 'road': return `road of ${plural(tiles, 'tile')}${inn}${nothing}`;
+    case 'city': return `city of ${plural(tiles, 'tile')}${pennants ? ` and ${plural(pennants, 'pennant')}` : ''}${cathedral}${nothing}`;
+    case 'goods': {
+      const good = GOODS.find((g) => (e[g] ?? 0) > 0);
+      return good ? `most ${good} (${e[good]} token${e[good] === 1 ? '' : 's'})` : 'most goods';
+    }
+    case 'pig': return `pig in their field, 1 more for each of its ${plural(e.cities ?? 0, 'completed city', 'completed cities')}`;
     case 'monastery':
     case 'garden':
-      return e.complete ? `completed ${e.feature}` : `${e.feature} with ${plural(tiles, 'tile')} around it (unfinished)`;
+      // tiles counts the monastery's (garden's) own tile too: 1 + its neighbours
+      return e.complete ? `completed ${e.feature}` : `${e.feature} with ${plural(Math.max(0, tiles - 1), 'tile')} around it (unfinished)`;
     case 'field': return `field with ${plural(e.cities ?? 0, 'completed city', 'completed cities')}`;
     default: return `${featureName(e.feature)}${tiles ? ` of ${plural(tiles, 'tile')}` : ''}${open}`;
   }
@@ -43,14 +59,17 @@ export function describe(e: GameEvent, names: string[]): LogLine | null {
     case 'discard':
       return { turn: e.turn, text: `${who(e.player)} drew tile ${e.tile}, which fits nowhere: discarded`, kind: 'info', player: e.player };
     case 'figure':
-      return { turn: e.turn, text: `${who(e.player)} put a meeple ${PLACE_WORDS[e.feature] ?? 'on a ' + featureName(e.feature)}`, kind: 'figure', player: e.player };
+      return { turn: e.turn, text: `${who(e.player)} put ${figureName(e.figure)} ${e.figure === 'pig' ? 'in a field' : PLACE_WORDS[e.feature] ?? 'on a ' + featureName(e.feature)}`, kind: 'figure', player: e.player };
     case 'return':
       return null;   // told with the score that returned it
     case 'score': {
       const ps = e.players.map(who);
       const verb = ps.length === 1 && ps[0] !== 'You' ? 'scores' : 'score';
       const each = ps.length > 1 ? ' each' : '';
-      const back = e.returned.length ? ` — ${plural(e.returned.length, 'meeple')} back` : '';
+      const abbots = e.returned.filter((r) => r.figure === 'abbot').length, others = e.returned.length - abbots;
+      const meepleOnly = e.returned.every((r) => r.figure === 'normal' || r.figure === 'abbot');
+      const backs = [others ? plural(others, meepleOnly ? 'meeple' : 'figure') : '', abbots ? 'the abbot' : ''].filter(Boolean).join(' and ');
+      const back = backs ? ` — ${backs} back` : '';
       return { turn: e.turn, text: `${joinNames(ps)} ${verb} ${e.points}${each}: ${scoreWhat(e)}${back}`, kind: 'score', player: e.players[0] ?? -1 };
     }
     case 'end': {

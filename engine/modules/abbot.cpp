@@ -1,0 +1,128 @@
+#include "abbot.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "../game.hpp"
+
+namespace carc {
+
+void Abbot::registerContent(Catalog& cat) { abbot_ = cat.addFigure({"abbot", 1, true}); }
+
+void Abbot::resolve(const Catalog& cat) {
+  monastery_ = cat.kindId("monastery");
+  garden_ = cat.kindId("garden");
+  self_ = cat.moduleIndex(id());
+}
+
+void Abbot::onSetup(Game& g) const {
+  for (int p = 0; p < g.players(); ++p) g.setSupply(p, abbot_, 1);
+}
+
+int Abbot::abbotFigure(const Game& g, int player) const {
+  for (size_t i = 0; i < g.figures().size(); ++i)
+    if (g.figures()[i].player == player && g.figures()[i].kind == abbot_) return static_cast<int>(i);
+  return -1;
+}
+
+// The abbot's monastery or garden as it stands: 1 + the tiles around it (9 when surrounded).
+int Abbot::recallPoints(const Game& g, int figure) const {
+  const Figure& f = g.figures()[figure];
+  return 1 + g.neighbours(g.tiles()[f.tile].at);
+}
+
+void Abbot::figureOptions(const Game& g, std::vector<Action>& out) const {
+  if (g.pending().empty() || g.pending().front().kind != kDecideFigure || g.lastTile() < 0) return;
+  int p = g.pending().front().player;
+  if (g.supply(p, abbot_) > 0) {
+    const TileType& t = g.typeOf(g.lastTile());
+    Action a;
+    a.type = ActionType::PlaceFigure, a.figure = static_cast<uint8_t>(abbot_);
+    for (size_t k = 0; k < t.segments.size(); ++k) {
+      int kind = t.segments[k].kind;
+      if (kind != monastery_ && kind != garden_) continue;
+      if (g.features().root(g.nodeOf(g.lastTile(), int(k))).occupants) continue;
+      a.segment = static_cast<uint8_t>(k);
+      out.push_back(a);
+    }
+  }
+  // Instead of placing a figure: take the abbot back (rule text 004 C), wherever it stands.
+  if (int f = abbotFigure(g, p); f >= 0) {
+    Action r;
+    r.type = ActionType::Module, r.module = static_cast<uint8_t>(self_), r.code = kRecall;
+    r.x = g.tiles()[g.figures()[f].tile].at.x, r.y = g.tiles()[g.figures()[f].tile].at.y;
+    out.push_back(r);
+  }
+}
+
+int Abbot::featurePoints(const Game&, const FeatureView& f, int points) const {
+  return f.kind == garden_ ? f.tiles : points;  // like a monastery: 9 surrounded, else 1 + neighbours
+}
+
+void Abbot::applyAction(Game& g, const Action& a) const {
+  if (a.code != kRecall) return;
+  int f = abbotFigure(g, g.current());
+  if (f < 0) return;  // not reachable: the action is listed only while the abbot stands
+  const Figure fig = g.figures()[f];
+  int node = g.nodeOf(fig.tile, fig.seg);
+  // Scored now as it stands; "complete" only if the tile just placed happened to surround it.
+  g.scoreFeature(g.view(node, g.neighbours(g.tiles()[fig.tile].at) == 8));
+}
+
+bool Abbot::readMoveField(const Game& g, const nlohmann::json& move, std::vector<Action>& out) const {
+  auto it = move.find("recall");
+  if (it == move.end()) return false;
+  const nlohmann::json& r = *it;
+  if (move.contains("meeple")) throw Error("recall: a move places a figure or recalls the abbot, not both");
+  if (!r.is_object()) throw Error("recall: expected {\"figure\": \"abbot\", \"x\": X, \"y\": Y}");
+  for (auto i = r.begin(); i != r.end(); ++i)
+    if (i.key() != "figure" && i.key() != "x" && i.key() != "y") throw Error("recall: unknown field '" + i.key() + "'");
+  if (r.contains("figure") && r["figure"] != "abbot") throw Error("recall.figure: only the abbot can be recalled");
+  if (!r.contains("x") || !r["x"].is_number_integer() || !r.contains("y") || !r["y"].is_number_integer())
+    throw Error("recall: expected the integer coordinates \"x\" and \"y\" of the abbot's tile");
+  int p = g.current();
+  int f = abbotFigure(g, p);
+  if (f < 0) throw Error("recall: player " + std::to_string(p) + " has no abbot on the board");
+  Coord at = g.tiles()[g.figures()[f].tile].at;
+  if (r["x"] != at.x || r["y"] != at.y)
+    throw Error("recall: player " + std::to_string(p) + "'s abbot stands at (" + std::to_string(at.x) + "," +
+                std::to_string(at.y) + "), not at (" + r["x"].dump() + "," + r["y"].dump() + ")");
+  Action a;
+  a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_), a.code = kRecall, a.x = at.x, a.y = at.y;
+  out.push_back(a);
+  return true;
+}
+
+void Abbot::writeMoveField(const Game&, const Action& a, nlohmann::json& move) const {
+  if (a.code == kRecall) move["recall"] = {{"figure", "abbot"}, {"x", a.x}, {"y", a.y}};
+}
+
+std::string Abbot::explainFigure(const Game& g, const Action& a) const {
+  if (a.type == ActionType::Module) {
+    if (a.code != kRecall) return "the abbot has no action " + std::to_string(a.code) + " (1: recall)";
+    int f = abbotFigure(g, g.current());
+    if (f < 0) return "player " + std::to_string(g.current()) + " has no abbot on the board to recall";
+    if (g.pending().empty() || g.pending().front().kind != kDecideFigure)
+      return "the abbot can only be recalled instead of placing a figure";
+    return "player " + std::to_string(g.current()) + "'s abbot does not stand at (" + std::to_string(a.x) + "," +
+           std::to_string(a.y) + ")";
+  }
+  if (a.type != ActionType::PlaceFigure || g.lastTile() < 0) return "";
+  const TileType& t = g.typeOf(g.lastTile());
+  if (a.segment >= t.segments.size()) return "";
+  int kind = t.segments[a.segment].kind;
+  if (a.figure == abbot_ && kind != monastery_ && kind != garden_)
+    return "an abbot stands only on a monastery or a garden";
+  if (a.figure != abbot_ && kind == garden_) return "only an abbot may stand on a garden";
+  return "";
+}
+
+std::string Abbot::describe(const Game& g, const Action& a) const {
+  if (a.code != kRecall) return "abbot action";
+  int f = abbotFigure(g, g.current());
+  std::string at = "(" + std::to_string(a.x) + "," + std::to_string(a.y) + ")";
+  if (f < 0) return "Recall the abbot from " + at;
+  int pts = recallPoints(g, f);
+  return "Recall the abbot from " + at + " for " + std::to_string(pts) + (pts == 1 ? " point" : " points");
+}
+
+}  // namespace carc
