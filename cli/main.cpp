@@ -20,6 +20,12 @@ const Command kCommands[] = {
      "soak [--games N] [--threads T] [--from I] [--clone-every K] [--deep-every K]   random games over every "
      "set and option, checking invariants",
      cmdSoak},
+    {"arena",
+     "arena --a BOT --b BOT [--games 200] [--threads 2] [--seed S] [--progress]   seeded 2-player matches, seats "
+     "swapped; BOT is random, greedy, mcts:ITERATIONS or mcts:MILLISms",
+     cmdArena},
+    {"bench-mcts", "bench-mcts [--iterations 2000] [--moves 10] [--seed S]   MCTS iterations per second on one core",
+     cmdBenchMcts},
 };
 
 int usage() {

@@ -238,6 +238,21 @@ void Game::forceDraw(int type) {
   turnStartLog_ = log_.size();
 }
 
+void Game::redealHidden(int viewer, uint64_t seed) {
+  Rng rng(seed);
+  std::vector<uint16_t>& pool = deck_;  // hands go onto the end of the deck, shuffled, dealt back
+  size_t deckEnd = pool.size();
+  for (int p = 0; p < players(); ++p)
+    if (p != viewer) pool.insert(pool.end(), hands_[p].begin(), hands_[p].begin() + handCount_[p]);
+  for (size_t i = pool.size() - deckPos_; i > 1; --i)
+    std::swap(pool[deckPos_ + i - 1], pool[deckPos_ + rng.below(static_cast<uint32_t>(i))]);
+  size_t next = deckEnd;
+  for (int p = 0; p < players(); ++p)
+    if (p != viewer)
+      for (int i = 0; i < handCount_[p]; ++i) hands_[p][i] = pool[next++];
+  pool.resize(deckEnd);
+}
+
 void Game::endNow() {
   if (over_) return;
   if (pending_.empty() || pending_.front().kind != kDecideTile || canUndo())

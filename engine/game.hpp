@@ -96,6 +96,10 @@ class Game {
   // Ends the game now (a record's "end": only between turns) and runs the final scoring.
   void endNow();
   bool canUndo() const { return log_.size() > turnStartLog_; }
+  // Re-deals what `viewer` cannot see, from `seed`: the order of the tiles left in the deck and the
+  // tiles in other players' hands (pooled with the deck, each hand keeps its size). For search
+  // bots that sample the unknown; a game changed so is no longer the game its record replays.
+  void redealHidden(int viewer, uint64_t seed);
   void undo();  // takes back the last action of the current turn
 
   // --- state ---

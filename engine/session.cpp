@@ -1,5 +1,6 @@
 #include "session.hpp"
 
+#include "bots/bots.hpp"
 #include "bots/random_bot.hpp"
 #include "input_limits.hpp"
 
@@ -271,11 +272,28 @@ json Session::feature(int x, int y, int segment) const {
   return {{"kind", kd.name}, {"complete", complete}, {"parts", parts}};
 }
 
-json Session::botOption(const std::string& kind, uint64_t seed) const {
-  if (kind != "random") fail("botOption: unknown bot " + quoteInput(kind) + " (known: random)");
+json Session::botOption(const std::string& kind, uint64_t seed, const json& params) const {
+  if (!params.is_object()) fail("botOption: params: expected an object like {\"iterations\": 2000}");
+  MctsBudget budget;
+  for (auto it = params.begin(); it != params.end(); ++it) {
+    const std::string& key = it.key();
+    const json& value = it.value();
+    if (key != "iterations" && key != "millis")
+      fail("botOption: params." + key + ": unknown (known: iterations, millis)");
+    if (!value.is_number_integer() || value.get<int64_t>() < 0 || value.get<int64_t>() > 10'000'000)
+      fail("botOption: params." + key + ": expected an integer 0..10000000");
+  }
+  if (params.contains("millis")) budget.seconds = params["millis"].get<int64_t>() / 1000.0, budget.iterations = 0;
+  if (params.contains("iterations")) budget.iterations = static_cast<int>(params["iterations"].get<int64_t>());
+  if (budget.iterations == 0 && budget.seconds == 0) fail("botOption: params: iterations and millis are both 0");
+  std::unique_ptr<Bot> bot;
+  try {
+    bot = makeBot(kind, seed ^ (uint64_t(game_.log().size()) << 32), budget);
+  } catch (const Error& e) {
+    fail(std::string("botOption: ") + e.what());
+  }
   if (game_.over()) fail("botOption: the game is over");
-  RandomBot bot(seed ^ (uint64_t(game_.log().size()) << 32));
-  return actionJson(game_, bot.choose(game_));
+  return actionJson(game_, bot->choose(game_));
 }
 
 json Session::playRandom(uint64_t seed) {

@@ -29,7 +29,10 @@ class Session {
   nlohmann::json scores() const;
   nlohmann::json save() const { return saveRecord(game_); }
   nlohmann::json feature(int x, int y, int segment) const;
-  nlohmann::json botOption(const std::string& kind, uint64_t seed) const;
+  // The option a bot picks for the pending decision. params: {} or, for mcts, {"iterations": N}
+  // and/or {"millis": M} (default 1000 iterations; an iteration budget alone is deterministic).
+  nlohmann::json botOption(const std::string& kind, uint64_t seed,
+                           const nlohmann::json& params = nlohmann::json::object()) const;
   // Plays the game to its end with random bots (tests, benchmarks); returns the final record.
   nlohmann::json playRandom(uint64_t seed);
   const Game& game() const { return game_; }

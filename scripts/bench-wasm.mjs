@@ -1,5 +1,5 @@
 // The WASM benchmark, same run as the native one: random games/s and the ratio to native, median µs
-// of "legal placements + figure spots" on mid-game states, and the package size raw and gzip.
+// of "legal placements + figure spots" on mid-game states, MCTS iterations/s, and the package size.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -21,4 +21,14 @@ console.log(`native bench: ${nativeRate} games/s, signature ${nativeSig}; wasm/n
 console.log(`signatures ${wasm.signature === nativeSig ? 'match' : 'DIFFER'}`);
 console.log(`legal placements + figure spots, mid-game: median ${latency.medianMicros.toFixed(1)} us over ${latency.samples} states`);
 console.log(`size: carcassonne_core.wasm ${size('build/pkg/carcassonne_core.wasm')}, carcassonne_core.mjs ${size('build/pkg/carcassonne_core.mjs')}`);
-if (wasm.signature !== nativeSig) process.exit(1);
+// MCTS: iterations per second along the same seeded game, natively and in WASM; same signature
+// (the chosen actions) on both, since an iteration budget is deterministic.
+const mctsArgs = { iterations: 1000, moves: 12 };
+const mw = JSON.parse(engine.core.benchMcts(setup, mctsArgs.iterations, mctsArgs.moves, 1)).value;
+const mctsNative = spawnSync('build/native/carcassonne', ['bench-mcts', '--iterations', String(mctsArgs.iterations), '--moves', String(mctsArgs.moves), '--seed', '1'], { encoding: 'utf8' }).stdout;
+const mnRate = Number(/([\d.]+) iterations\/s/.exec(mctsNative)?.[1]);
+const mnSig = /signature (\w+)/.exec(mctsNative)?.[1];
+const mwRate = mw.iterations / mw.seconds;
+console.log(`wasm bench-mcts: ${mw.decisions} decisions, ${mw.iterations} iterations in ${mw.seconds.toFixed(3)} s: ${mwRate.toFixed(0)} iterations/s, signature ${mw.signature}`);
+console.log(`native bench-mcts: ${mnRate} iterations/s, signature ${mnSig}; wasm/native ratio ${(mwRate / mnRate).toFixed(2)}; signatures ${mw.signature === mnSig ? 'match' : 'DIFFER'}`);
+if (wasm.signature !== nativeSig || mw.signature !== mnSig) process.exit(1);

@@ -5,6 +5,7 @@
 
 #include <chrono>
 
+#include "bots/mcts_bot.hpp"
 #include "bots/random_bot.hpp"
 #include "input_limits.hpp"
 #include "session.hpp"
@@ -100,8 +101,8 @@ class WasmGame {
   std::string feature(int x, int y, int seg) const {
     return guarded([&] { return s().feature(x, y, seg); });
   }
-  std::string botOption(const std::string& kind, double seed) const {
-    return guarded([&] { return s().botOption(kind, seedFrom(seed, "botOption(seed)")); });
+  std::string botOption(const std::string& kind, double seed, const std::string& params) const {
+    return guarded([&] { return s().botOption(kind, seedFrom(seed, "botOption(seed)"), parse(params, "params")); });
   }
   std::string playRandom(double seed) {
     return guarded([&] { return s().playRandom(seedFrom(seed, "playRandom(seed)")); });
@@ -138,6 +139,21 @@ std::string bench(const std::string& setup, int games, double seed) {
     char sig[17];
     std::snprintf(sig, sizeof sig, "%016llx", static_cast<unsigned long long>(r.signature));
     return json{{"games", r.games}, {"decisions", r.decisions}, {"signature", sig}, {"seconds", secs}};
+  });
+}
+
+// The same run as `carcassonne bench-mcts`: MCTS iterations per second along a seeded game.
+std::string benchMctsRun(const std::string& setup, int iterations, int moves, double seed) {
+  return guarded([&] {
+    MctsBenchResult r = benchMcts(parseSetup(Catalog::standard(), parse(setup, "setup")), MctsBudget{iterations, 0},
+                                  moves, static_cast<uint64_t>(seed));
+    char sig[17];
+    std::snprintf(sig, sizeof sig, "%016llx", static_cast<unsigned long long>(r.signature));
+    return json{{"decisions", r.decisions},
+                {"iterations", r.iterations},
+                {"playoutDecisions", r.playoutDecisions},
+                {"seconds", r.seconds},
+                {"signature", sig}};
   });
 }
 
@@ -195,4 +211,5 @@ EMSCRIPTEN_BINDINGS(carcassonne) {
   emscripten::function("replay", &replay);
   emscripten::function("bench", &bench);
   emscripten::function("optionsLatency", &optionsLatency);
+  emscripten::function("benchMcts", &benchMctsRun);
 }

@@ -8,7 +8,7 @@ interface CoreGame {
   state(): string; options(): string; apply(option: string): string; applyMove(move: string): string;
   canUndo(): string; undo(): string; events(from: number): string; eventCount(): string;
   scores(): string; save(): string; feature(x: number, y: number, seg: number): string;
-  botOption(kind: string, seed: number): string; playRandom(seed: number): string;
+  botOption(kind: string, seed: number, params: string): string; playRandom(seed: number): string;
   clone(): CoreGame; delete(): void;
 }
 export interface Core {
@@ -16,6 +16,7 @@ export interface Core {
   catalog(): string; replay(record: string): string;
   bench(setup: string, games: number, seed: number): string;
   optionsLatency(games: number, seed: number): string;
+  benchMcts(setup: string, iterations: number, moves: number, seed: number): string;
 }
 
 function unwrap<T>(reply: string): T {
@@ -62,9 +63,9 @@ class GameImpl implements api.Game {
   feature(x: number, y: number, segment: number): api.FeatureShape {
     return unwrap(this.#c.feature(int(x, 'feature(x)'), int(y, 'feature(y)'), int(segment, 'feature(segment)')));
   }
-  botOption(kind: string, seed: number): api.Option {
+  botOption(kind: string, seed: number, budget: api.BotBudget = {}): api.Option {
     if (typeof kind !== 'string') throw new TypeError('botOption(kind): expected a string');
-    return unwrap(this.#c.botOption(kind, int(seed, 'botOption(seed)')));
+    return unwrap(this.#c.botOption(kind, int(seed, 'botOption(seed)'), text(budget, 'botOption(budget)')));
   }
   playRandom(seed: number): api.GameRecord { return unwrap(this.#c.playRandom(int(seed, 'playRandom(seed)'))); }
   clone(): api.Game { return new GameImpl(this.#c.clone()); }

@@ -103,6 +103,8 @@ export interface GameState {
 /** The squares and segments of one feature: for highlighting it on hover. */
 export interface FeatureShape { kind: string; complete: boolean; parts: { x: number; y: number; segment: number }[] }
 
+export interface BotBudget { iterations?: number; millis?: number }
+
 export interface Game {
   state(): GameState;
   options(): Option[];
@@ -115,8 +117,12 @@ export interface Game {
   scores(): number[];
   save(): GameRecord;
   feature(x: number, y: number, segment: number): FeatureShape;
-  /** Chooses an option for the player to move: 'random' (seeded) for now. */
-  botOption(kind: string, seed: number): Option;
+  /**
+   * Chooses an option for the player to move: 'random', 'greedy' or 'mcts' (seeded). The budget
+   * matters to mcts only (default 1000 iterations); an iterations budget alone is deterministic,
+   * millis stops on the clock (machine-dependent). Blocks the calling thread: run mcts in a Worker.
+   */
+  botOption(kind: string, seed: number, budget?: BotBudget): Option;
   clone(): Game;
   /** Frees the engine's memory; the object is unusable afterwards. */
   dispose(): void;

@@ -82,6 +82,9 @@ test('bad calls from JavaScript throw a message and leave the game unchanged', (
     [() => g.events('x'), /events\(from\): expected an integer/],
     [() => g.feature(99, 99, 0), /no tile at \(99,99\)/],
     [() => g.botOption('genius', 1), /unknown bot 'genius'/],
+    [() => g.botOption('mcts', 1, { iterations: -5 }), /params.iterations: expected an integer/],
+    [() => g.botOption('mcts', 1, { depth: 3 }), /params.depth: unknown/],
+    [() => g.botOption('mcts', 1, 7), /botOption\(budget\): expected an object/],
     [() => g.undo(), /nothing to undo/],
   ];
   for (const [call, message] of bad) {
@@ -287,5 +290,15 @@ test('score events name a segment that Game.feature turns into the scored featur
   // D, N (0,-1), J (-1,0), J (-2,-1), R (-1,-1): the 5-tile city of the record
   assert.deepEqual(f.parts.map((p) => `${p.x},${p.y}`).sort(), ['-1,-1', '-1,0', '-2,-1', '0,-1', '0,0']);
   assert.equal(f.complete, true);
+test('bots in WASM: legal options, and mcts under an iteration budget repeats itself for a seed', async () => {
+  const g = engine.newGame({ players: [{ name: 'A' }, { name: 'B' }], seed: 12 });
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  for (let i = 0; i < 12; i++) {
+    const kind = ['greedy', 'mcts', 'random'][i % 3];
+    const o = g.botOption(kind, 100 + i, { iterations: 300 });
+    assert.ok(g.options().some((x) => same(x, o)), `${kind} chose a listed option`);
+    if (kind === 'mcts') assert.deepEqual(g.botOption('mcts', 100 + i, { iterations: 300 }), o);
+    g.apply(o);
+  }
   g.dispose();
 });

@@ -2,7 +2,7 @@
 import { createEngine } from 'carcassonne-engine';
 import type { Engine, Game, GameRecord, GameState, Option, PlacedTileState } from 'carcassonne-engine';
 import { BoardView, type BoardModel, type Cell, type HoverTarget, type Spot } from './board.js';
-import { makeBot, type Bot } from './bots.js';
+import { makeBot, WorkerBot, type Bot } from './bots.js';
 import { drawScoreChart } from './chart.js';
 import { $, h, humanize } from './dom.js';
 import { drawFigure, drawMeeple, SEAT_COLORS, seatMarks } from './meeple.js';
@@ -793,6 +793,10 @@ async function main(): Promise<void> {
     spotToScreen: (x: number, y: number, px: number, py: number) => app.board.cellToClient(x, y, px, py),
     record: () => app.game?.save() ?? null,
     scale: () => app.board.scale,
+    /** Per seat: null (human), or the bot's level, workers started, answers and whether it fell back. */
+    bots: () => app.bots.map((b) => (b instanceof WorkerBot ? b.info() : b ? { level: b.kind, workers: 0, answers: 0, fallback: false } : null)),
+    /** The one acting hook, for the browser tests: makes a seat's bot worker die as a crash would. */
+    crashBotWorker: (seat: number) => { const b = app.bots[seat]; if (b instanceof WorkerBot) b.crash(); },
   });
   if (!app.tryResume()) await app.newGameDialog(false);
 }

@@ -1,0 +1,189 @@
+#include "mcts_bot.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <cstring>
+
+#include "evaluate.hpp"
+
+namespace carc {
+
+namespace {
+
+constexpr double kExploration = 0.7;
+
+// Natural log from + - * / and frexp only, so that native and WASM builds (different libm) take
+// the same decisions for a seed. ln x = e ln 2 + 2 atanh((m - 1) / (m + 1)), m in [0.5, 1).
+double stableLog(double x) {
+  int e = 0;
+  double m = std::frexp(x, &e), z = (m - 1) / (m + 1), z2 = z * z, term = z, sum = 0;
+  for (int k = 1; k < 40; k += 2) sum += term / k, term *= z2;
+  return e * 0.69314718055994530942 + 2 * sum;
+}
+
+// A smooth step from 0 to 1 (0.5 at 0) without libm: x / (1 + |x|), rescaled.
+double squash(double x) { return 0.5 + 0.5 * x / (1 + std::fabs(x)); }
+constexpr uint64_t kEmptyKey = ~0ull;
+
+// Actions as one 64-bit key (all fields but the padding; x, y within ±kMaxCoord fit 16 bits each).
+uint64_t keyOf(const Action& a) {
+  uint64_t k = uint64_t(a.type) | uint64_t(a.rot) << 4 | uint64_t(a.segment) << 8 | uint64_t(a.figure) << 16 |
+               uint64_t(a.tile) << 24 | uint64_t(a.module) << 36 | uint64_t(a.code) << 44;
+  k ^= (uint64_t(uint16_t(a.x)) << 16 | uint64_t(uint16_t(a.y))) * 0x9E3779B97F4A7C15ull;
+  return k == kEmptyKey ? 0 : k;
+}
+
+size_t slotOf(uint64_t k, size_t mask) { return size_t((k * 0xBF58476D1CE4E5B9ull) >> 40) & mask; }
+
+void insertKey(std::vector<uint64_t>& set, uint64_t k) {
+  size_t m = set.size() - 1, i = slotOf(k, m);
+  while (set[i] != kEmptyKey && set[i] != k) i = (i + 1) & m;
+  set[i] = k;
+}
+
+bool hasKey(const std::vector<uint64_t>& set, uint64_t k) {
+  size_t m = set.size() - 1, i = slotOf(k, m);
+  while (set[i] != kEmptyKey) {
+    if (set[i] == k) return true;
+    i = (i + 1) & m;
+  }
+  return false;
+}
+
+void resetSet(std::vector<uint64_t>& set, size_t n) {
+  size_t cap = 16;
+  while (cap < 2 * n) cap *= 2;
+  set.assign(cap, kEmptyKey);
+}
+
+}  // namespace
+
+// Each player's result in [0, 1] from its value relative to the best other player (evaluate.hpp;
+// the final scores once the game is over). Ends g.
+void MctsBot::result(Game& g, double* out) const {
+  PlayerValues v = evaluateAndEnd(g);
+  for (int p = 0; p < g.players(); ++p) out[p] = squash(relativeValue(v, g.players(), p) / 12.0);
+}
+
+// The child to follow among those whose action is legal in this deal (UCT); -1 if an action
+// legal here has no child yet (then the caller expands).
+int MctsBot::select(int node, const std::vector<Action>& legal) {
+  resetSet(seen_, legal.size());
+  for (const Action& a : legal) insertKey(seen_, keyOf(a));
+  size_t available = 0;
+  int best = -1;
+  double bestScore = -1e300, logN = stableLog(double(nodes_[node].visits) + 1.0);
+  for (int c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) {
+    const Node& ch = nodes_[c];
+    if (!hasKey(seen_, keyOf(ch.action))) continue;
+    ++available;
+    double score = ch.reward / ch.visits + kExploration * std::sqrt(logN / ch.visits);
+    if (score > bestScore) bestScore = score, best = c;
+  }
+  return available < legal.size() ? -1 : best;
+}
+
+// Adds a child for one legal action that has none yet, picked at random.
+int MctsBot::expand(int node, const std::vector<Action>& legal, int player) {
+  size_t children = 0;  // children of other deals too: may outnumber the actions legal here
+  for (int c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) ++children;
+  resetSet(seen_, children);
+  for (int c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) insertKey(seen_, keyOf(nodes_[c].action));
+  size_t start = rng_.below(static_cast<uint32_t>(legal.size()));
+  for (size_t i = 0; i < legal.size(); ++i) {
+    const Action& a = legal[(start + i) % legal.size()];
+    if (hasKey(seen_, keyOf(a))) continue;
+    Node ch;
+    ch.action = a, ch.parent = node, ch.player = static_cast<uint8_t>(player);
+    ch.nextSibling = nodes_[node].firstChild;
+    nodes_.push_back(ch);
+    nodes_[node].firstChild = static_cast<int32_t>(nodes_.size() - 1);
+    return nodes_[node].firstChild;
+  }
+  return -1;
+}
+
+void MctsBot::iterate(const Game& root, int me) {
+  Game& g = *scratch_;
+  g = root;  // copy-assignment reuses the scratch game's buffers
+  g.redealHidden(me, rng_.next());
+  path_.assign(1, 0);
+  int node = 0;
+  bool expanded = false;
+  while (!g.over() && !expanded) {
+    g.legalActions(legal_);
+    int player = g.pending().front().player;
+    int next = select(node, legal_);
+    if (next < 0) next = expand(node, legal_, player), expanded = true;
+    g.apply(nodes_[next].action);
+    node = next;
+    path_.push_back(node);
+  }
+  int turnsLeft = budget_.playoutTurns > 0 ? budget_.playoutTurns : 1 << 30;
+  for (int turn = g.turn(); !g.over();) {  // the playout: uniform random answers
+    if (g.turn() != turn) {
+      turn = g.turn();
+      if (--turnsLeft < 0) break;
+    }
+    g.legalActions(legal_);
+    g.apply(legal_[rng_.below(static_cast<uint32_t>(legal_.size()))]);
+    ++stats_.playoutDecisions;
+  }
+  double r[kMaxPlayers];
+  result(g, r);
+  for (int n : path_) {
+    Node& x = nodes_[n];
+    ++x.visits;
+    x.reward += r[x.player];
+  }
+}
+
+Action MctsBot::choose(const Game& g) {
+  if (g.over() || g.pending().empty()) throw Error("no decision is pending");
+  std::vector<Action> rootLegal = g.legalActions();
+  if (rootLegal.empty()) throw Error("no legal action to choose from");
+  stats_ = MctsStats{};
+  if (rootLegal.size() == 1) return rootLegal[0];
+  if (scratchStore_.empty()) scratchStore_.push_back(g);
+  scratch_ = &scratchStore_[0];
+  int me = g.pending().front().player;
+  nodes_.clear();
+  nodes_.push_back(Node{});
+  auto t0 = std::chrono::steady_clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+  bool byTime = budget_.seconds > 0;
+  long long cap = budget_.iterations > 0 ? budget_.iterations : (byTime ? -1 : 1);
+  for (long long i = 0; cap < 0 || i < cap; ++i) {
+    if (byTime && (i & 15) == 0 && elapsed() >= budget_.seconds) break;
+    iterate(g, me);
+    ++stats_.iterations;
+  }
+  stats_.seconds = elapsed();
+  stats_.nodes = static_cast<int>(nodes_.size());
+  // The most visited root action (the first of equals in list order: deterministic).
+  int best = -1;
+  for (const Action& a : rootLegal)
+    for (int c = nodes_[0].firstChild; c >= 0; c = nodes_[c].nextSibling)
+      if (nodes_[c].action == a && (best < 0 || nodes_[c].visits > nodes_[best].visits)) best = c;
+  return best >= 0 ? nodes_[best].action : rootLegal[0];
+}
+
+MctsBenchResult benchMcts(const Setup& setup, MctsBudget budget, int moves, uint64_t seed) {
+  Game g(Catalog::standard(), setup);
+  MctsBot bot(seed, budget);
+  MctsBenchResult r;
+  r.signature = 1469598103934665603ull;  // FNV-1a over the chosen actions' fields
+  for (; r.decisions < moves && !g.over(); ++r.decisions) {
+    Action a = bot.choose(g);
+    const MctsStats& st = bot.lastStats();
+    r.searched += st.iterations > 0;
+    r.iterations += st.iterations, r.playoutDecisions += st.playoutDecisions, r.seconds += st.seconds;
+    for (int32_t v :
+         {int32_t(a.type), int32_t(a.tile), int32_t(a.rot), a.x, a.y, int32_t(a.segment), int32_t(a.figure)})
+      r.signature = (r.signature ^ uint32_t(v)) * 1099511628211ull;
+    g.apply(a);
+  }
+  return r;
+}
+
+}  // namespace carc

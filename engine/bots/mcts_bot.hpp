@@ -1,0 +1,70 @@
+// Monte Carlo tree search over determinizations: every iteration re-deals what the deciding player
+// cannot see (deck order, other hands: Game::redealHidden), walks one tree of action sequences
+// shared by all deals (UCT over the children legal in this deal, expanding one new action), plays
+// a few random turns and values the position like the greedy bot does (or plays to the end), and
+// backs up each player's result. Uses only the generic Game API, so it
+// plays whatever modules are active.
+//
+// Deterministic for a seed under an iteration budget. A time budget stops after however many
+// iterations the machine managed, so its choices depend on the machine's speed and load.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "../game.hpp"
+
+namespace carc {
+
+struct MctsBudget {
+  int iterations = 1000;  // stop after this many (0: no limit, time only)
+  double seconds = 0;     // stop after this long (0: no limit, iterations only)
+  int playoutTurns = 4;   // random turns after the tree before the position is valued (0: to the end)
+};
+
+struct MctsStats {
+  long long iterations = 0, playoutDecisions = 0;
+  double seconds = 0;
+  int nodes = 0;
+};
+
+class MctsBot {
+ public:
+  MctsBot(uint64_t seed, MctsBudget budget) : rng_(seed ^ 0x3C75B07ull), budget_(budget) {}
+  Action choose(const Game& g);
+  const MctsStats& lastStats() const { return stats_; }
+
+ private:
+  struct Node {
+    Action action;  // the action that led here
+    int32_t parent = -1, firstChild = -1, nextSibling = -1;
+    uint8_t player = 0;  // who chose `action`
+    uint32_t visits = 0;
+    double reward = 0;  // summed results for `player`
+  };
+  void iterate(const Game& root, int me);
+  int select(int node, const std::vector<Action>& legal);
+  int expand(int node, const std::vector<Action>& legal, int player);
+  void result(Game& g, double* out) const;
+
+  Rng rng_;
+  MctsBudget budget_;
+  MctsStats stats_;
+  std::vector<Node> nodes_;
+  std::vector<int> path_;
+  std::vector<Action> legal_;
+  std::vector<uint64_t> seen_;  // open-addressing set of action keys, rebuilt per node visit
+  Game* scratch_ = nullptr;
+  std::vector<Game> scratchStore_;
+};
+
+// The benchmark the command line and the WASM module share: MCTS with an iteration budget plays the
+// first `moves` decisions of a seeded game (both seats); the signature hashes the chosen actions.
+struct MctsBenchResult {
+  int decisions = 0, searched = 0;
+  long long iterations = 0, playoutDecisions = 0;
+  double seconds = 0;  // search time only
+  uint64_t signature = 0;
+};
+MctsBenchResult benchMcts(const Setup& setup, MctsBudget budget, int moves, uint64_t seed);
+
+}  // namespace carc

@@ -1,0 +1,127 @@
+// The bots: only legal options, the same choices for the same seed, the determinization re-deals
+// only what the deciding player cannot see, and the greedy bot takes a city the rules pay for.
+#include "bots/bots.hpp"
+
+#include <algorithm>
+
+#include "bots/greedy_bot.hpp"
+#include "test_support.hpp"
+
+using namespace carctest;
+using carc::Action;
+using carc::ActionType;
+
+namespace {
+
+json setupJson(int players, uint64_t seed, const std::string& rules = "{}") {
+  json ps = json::array();
+  for (int i = 0; i < players; ++i) ps.push_back({{"name", "P" + std::to_string(i)}});
+  return {{"players", ps}, {"sets", {"base"}}, {"seed", seed}, {"rules", json::parse(rules)}};
+}
+
+Game newGame(int players, uint64_t seed, const std::string& rules = "{}") {
+  return Game(cat(), carc::parseSetup(cat(), setupJson(players, seed, rules)));
+}
+
+// Plays `decisions` decisions (or to the end) with one bot per seat; returns the actions chosen.
+std::vector<Action> play(Game& g, std::vector<std::unique_ptr<carc::Bot>>& seats, int decisions) {
+  std::vector<Action> chosen;
+  for (int i = 0; i < decisions && !g.over(); ++i) {
+    Action a = seats[g.pending().front().player]->choose(g);
+    REQUIRE(g.isLegal(a));
+    chosen.push_back(a);
+    g.apply(a);
+  }
+  return chosen;
+}
+
+carc::MctsBudget iterations(int n) {
+  carc::MctsBudget b;
+  b.iterations = n;
+  return b;
+}
+
+}  // namespace
+
+TEST_CASE("bots: every choice is legal, whole games, 2-3 players, hands of 1-2", "[bots]") {
+  struct Case {
+    int players;
+    const char* rules;
+  };
+  for (Case c : {Case{2, "{}"}, Case{3, R"({"handSize": 2})"}}) {
+    Game g = newGame(c.players, 7, c.rules);
+    std::vector<std::unique_ptr<carc::Bot>> seats;
+    seats.push_back(carc::makeBot("greedy", 1));
+    seats.push_back(carc::makeBot("mcts", 2, iterations(40)));
+    if (c.players > 2) seats.push_back(carc::makeBot("random", 3));
+    play(g, seats, 100000);
+    CHECK(g.over());
+    CHECK(g.tilesLeft() == 0);
+  }
+}
+
+TEST_CASE("bots: the same seed gives the same choices (mcts under an iteration budget)", "[bots]") {
+  auto run = [](const char* kind, uint64_t seed) {
+    Game g = newGame(2, 11);
+    std::vector<std::unique_ptr<carc::Bot>> seats;
+    seats.push_back(carc::makeBot(kind, seed, iterations(200)));
+    seats.push_back(carc::makeBot(kind, seed + 1, iterations(200)));
+    return play(g, seats, 24);
+  };
+  for (const char* kind : {"greedy", "mcts", "random"}) {
+    INFO(kind);
+    std::vector<Action> a = run(kind, 5), b = run(kind, 5);
+    REQUIRE(a.size() == 24);
+    CHECK(a == b);
+  }
+}
+
+TEST_CASE("bots: an unknown kind is refused by name", "[bots]") {
+  REQUIRE_THROWS_WITH(carc::makeBot("genius", 1), Catch::Matchers::Contains("unknown bot 'genius'"));
+}
+
+TEST_CASE("redealHidden: re-deals the deck and other hands, keeps the viewer's hand and every count", "[bots]") {
+  Game g = newGame(3, 21, R"({"handSize": 2})");
+  std::vector<std::unique_ptr<carc::Bot>> seats;
+  for (int i = 0; i < 3; ++i) seats.push_back(carc::makeBot("random", 30 + i));
+  play(g, seats, 20);  // some tiles played, every hand full
+  int viewer = g.current();
+  bool someOrderChanged = false;
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    Game d = g;
+    d.redealHidden(viewer, seed);
+    CHECK(d.hand(viewer) == g.hand(viewer));
+    CHECK(d.tilesLeft() == g.tilesLeft());
+    CHECK(d.tilesLeftByType() == g.tilesLeftByType());  // deck + hands, by type
+    for (int p = 0; p < 3; ++p) CHECK(d.hand(p).size() == g.hand(p).size());
+    // A new order shows in the tiles the next turns draw: play both on with the same bots.
+    Game a = g, b = d;
+    std::vector<std::unique_ptr<carc::Bot>> sa, sb;
+    for (int i = 0; i < 3; ++i)
+      sa.push_back(carc::makeBot("random", 40 + i)), sb.push_back(carc::makeBot("random", 40 + i));
+    play(a, sa, 12), play(b, sb, 12);
+    someOrderChanged |= !(a.tiles() == b.tiles());
+  }
+  CHECK(someOrderChanged);
+}
+
+TEST_CASE("greedy: completes the 2-tile city with its meeple on it (4 points, meeple back)", "[bots]") {
+  // Start tile D at (0,0), city to the north. E (a city cap) at (0,-1) turned twice faces south:
+  // it closes a 2-tile city, worth 4 to a meeple on it (current rules), and the meeple returns.
+  json rec = record(2, "[]");
+  Game g = load(rec);
+  g.forceDraw(cat().tileId("E"));
+  carc::GreedyBot bot(1);
+  Action tile = bot.choose(g);
+  CHECK(tile.type == ActionType::PlaceTile);
+  CHECK(tile.x == 0);
+  CHECK(tile.y == -1);
+  CHECK(tile.rot == 2);
+  g.apply(tile);
+  Action figure = bot.choose(g);
+  REQUIRE(figure.type == ActionType::PlaceFigure);
+  CHECK(cat().tiles[cat().tileId("E")].segments[figure.segment].kind == cat().kindId("city"));
+  g.apply(figure);
+  CHECK(scores(g) == std::vector<int>{4, 0});
+  CHECK(supply(g, 0) == 7);
+}

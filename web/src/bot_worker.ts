@@ -1,0 +1,37 @@
+// One bot seat's Web Worker: its own engine instance, so a long search never blocks the page.
+// Request: { id, record, kind, seed, budget }; the worker loads the record (the game as the page
+// has it), asks the engine's bot and answers { id, option } or { id, error }.
+// { crash: true } makes the worker die with an uncaught error (how the page's tests kill it).
+import { createEngine, type BotBudget, type Engine, type GameRecord } from 'carcassonne-engine';
+
+export interface BotRequest { id: number; record: GameRecord; kind: string; seed: number; budget: BotBudget }
+export type BotReply = { id: number; option: unknown } | { id: number; error: string };
+
+const ctx = self as unknown as {
+  onmessage: ((e: MessageEvent) => void) | null;
+  postMessage(m: unknown): void;
+};
+let engine: Promise<Engine> | null = null;
+
+ctx.onmessage = (e: MessageEvent) => {
+  const msg = e.data as BotRequest | { crash: true };
+  if ('crash' in msg) {
+    setTimeout(() => { throw new Error('bot worker crashed on request'); });
+    return;
+  }
+  void answer(msg);
+};
+
+async function answer(req: BotRequest): Promise<void> {
+  try {
+    engine ??= createEngine();
+    const game = (await engine).loadRecord(req.record);
+    try {
+      ctx.postMessage({ id: req.id, option: game.botOption(req.kind, req.seed, req.budget) } satisfies BotReply);
+    } finally {
+      game.dispose();
+    }
+  } catch (err) {
+    ctx.postMessage({ id: req.id, error: (err as Error).message } satisfies BotReply);
+  }
+}
