@@ -11,5 +11,7 @@ int cmdBench(const Args&);
 int cmdPerft(const Args&);
 int cmdArena(const Args&);
 int cmdBenchMcts(const Args&);
+int cmdRender(const Args&);
+int cmdSoak(const Args&);
 
 }  // namespace carc::cli

@@ -21,6 +21,11 @@ const Command kCommands[] = {
      cmdArena},
     {"bench-mcts", "bench-mcts [--iterations 2000] [--moves 10] [--seed S]   MCTS iterations per second on one core",
      cmdBenchMcts},
+    {"render", "render FILE|- [--ply N] [--tile PX]   the board as SVG (tiles drawn like the page)", cmdRender},
+    {"soak",
+     "soak [--games N] [--threads T] [--from I] [--clone-every K] [--deep-every K]   random games over every "
+     "set and option, checking invariants",
+     cmdSoak},
 };
 
 int usage() {

@@ -11,6 +11,9 @@
 namespace carc {
 
 constexpr int32_t kMaxCoord = 30000;  // far beyond any real layout; keeps keys in 32 bits
+// The start tile lies within this: a game (at most a few hundred tiles) never reaches kMaxCoord, so
+// every tile it places can be written to a record and read back.
+constexpr int32_t kMaxStartCoord = kMaxCoord / 2;
 
 struct Cell {
   Coord at;

@@ -54,8 +54,8 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
       if (r->activeSets[i] && (cat.sets[i].replacesStart || !replacing)) start = cat.sets[i].start;
   r->startTile = cat.tileId(start);
   if (r->startTile < 0) throw Error("setup.start.tile: unknown tile '" + start + "'");
-  if (std::abs(s.startAt.x) > kMaxCoord || std::abs(s.startAt.y) > kMaxCoord)
-    throw Error("setup.start: coordinates must lie within ±" + std::to_string(kMaxCoord));
+  if (std::abs(s.startAt.x) > kMaxStartCoord || std::abs(s.startAt.y) > kMaxStartCoord)
+    throw Error("setup.start: coordinates must lie within ±" + std::to_string(kMaxStartCoord));
   if (s.startRot < 0 || s.startRot > 3) throw Error("setup.start.rot: expected 0..3");
   return r;
 }
@@ -496,7 +496,7 @@ void Game::award(uint8_t mask, int points, int category, const FeatureView* f, i
   if (f) {
     e.feature = static_cast<int16_t>(f->root), e.tiles = static_cast<uint16_t>(f->tiles), e.tags = f->node->tags;
     const PlacedTile& t = tiles_[f->node->tile];
-    e.at = t.at, e.tileType = t.type;
+    e.at = t.at, e.tileType = t.type, e.seg = f->node->seg;
   } else if (tags) {
     e.tags = *tags;
   }

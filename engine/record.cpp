@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "input_limits.hpp"
+
 namespace carc {
 namespace {
 
@@ -13,28 +15,27 @@ std::string typeName(const json& v) { return v.type_name(); }
 
 int optionFromJson(const OptionDef& o, const json& v, const std::string& where) {
   if (o.isBool) {
-    if (!v.is_boolean()) fail(where, "expected true or false, got " + v.dump());
+    if (!v.is_boolean()) fail(where, "expected true or false, got " + shortDump(v));
     return v.get<bool>() ? 1 : 0;
   }
   if (!o.labels.empty()) {
     std::string list;
     for (auto& l : o.labels) list += (list.empty() ? "\"" : ", \"") + l + "\"";
-    if (!v.is_string()) fail(where, "expected one of " + list + ", got " + v.dump());
+    if (!v.is_string()) fail(where, "expected one of " + list + ", got " + shortDump(v));
     auto it = std::find(o.labels.begin(), o.labels.end(), v.get<std::string>());
-    if (it == o.labels.end()) fail(where, "expected one of " + list + ", got " + v.dump());
+    if (it == o.labels.end()) fail(where, "expected one of " + list + ", got " + shortDump(v));
     return o.values[it - o.labels.begin()];
   }
-  if (!v.is_number_integer()) fail(where, "expected an integer, got " + v.dump());
-  int64_t n = v.get<int64_t>();
+  if (!v.is_number_integer()) fail(where, "expected an integer, got " + shortDump(v));
   if (o.values.empty()) {
-    if (n < o.min || n > o.max)
-      fail(where, "expected " + std::to_string(o.min) + " to " + std::to_string(o.max) + ", got " + v.dump());
-  } else if (std::find(o.values.begin(), o.values.end(), n) == o.values.end()) {
-    std::string list;
-    for (int x : o.values) list += (list.empty() ? "" : " or ") + std::to_string(x);
-    fail(where, "expected " + list + ", got " + v.dump());
+    if (auto n = integerIn(v, o.min, o.max)) return static_cast<int>(*n);
+    fail(where, "expected " + std::to_string(o.min) + " to " + std::to_string(o.max) + ", got " + shortDump(v));
   }
-  return static_cast<int>(n);
+  for (int x : o.values)
+    if (integerIn(v, x, x)) return x;
+  std::string list;
+  for (int x : o.values) list += (list.empty() ? "" : " or ") + std::to_string(x);
+  fail(where, "expected " + list + ", got " + shortDump(v));
 }
 
 json optionToJson(const OptionDef& o, int value) {
@@ -49,11 +50,10 @@ int needInt(const json& obj, const char* key, const std::string& where, int lo, 
   auto it = obj.find(key);
   if (it == obj.end()) fail(where, std::string("missing field '") + key + "'");
   if (!it->is_number_integer()) fail(where + "." + key, "expected an integer, got " + typeName(*it));
-  int64_t v = it->get<int64_t>();
-  if (v < lo || v > hi)
-    fail(where + "." + key,
-         "expected " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " + std::to_string(v));
-  return static_cast<int>(v);
+  auto v = integerIn(*it, lo, hi);
+  if (!v)
+    fail(where + "." + key, "expected " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " + shortDump(*it));
+  return static_cast<int>(*v);
 }
 
 void checkKeys(const json& obj, std::initializer_list<const char*> allowed, const std::string& where,
@@ -62,7 +62,7 @@ void checkKeys(const json& obj, std::initializer_list<const char*> allowed, cons
     const std::string k = it.key();  // clang 14 cannot capture structured bindings
     bool ok = std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return k == a; }) ||
               std::find(more.begin(), more.end(), k) != more.end();
-    if (!ok) fail(where, "unknown field '" + k + "'");
+    if (!ok) fail(where, "unknown field " + quoteInput(k));
   }
 }
 
@@ -95,11 +95,11 @@ Setup parseSetup(const Catalog& cat, const json& js) {
     info.name = "Player " + std::to_string(i + 1);
     if (p.contains("name")) {
       if (!p["name"].is_string()) fail(w + ".name", "expected a string");
-      info.name = p["name"].get<std::string>().substr(0, 64);
+      info.name = utf8Prefix(p["name"].get<std::string>(), 64);
     }
     if (p.contains("color")) {
       if (!p["color"].is_string()) fail(w + ".color", "expected a string");
-      info.color = p["color"].get<std::string>().substr(0, 32);
+      info.color = utf8Prefix(p["color"].get<std::string>(), 32);
     }
     if (p.contains("bot")) {
       if (!p["bot"].is_boolean() && !p["bot"].is_string()) fail(w + ".bot", "expected true/false or a bot name");
@@ -119,7 +119,7 @@ Setup parseSetup(const Catalog& cat, const json& js) {
       if (cat.moduleIndex(name) < 0) {
         std::string known;
         for (auto& m : cat.modules) known += (known.empty() ? "" : ", ") + std::string(m->id());
-        fail("setup.sets", "unknown set '" + name + "' (known: " + known + ")");
+        fail("setup.sets", "unknown set " + quoteInput(name) + " (known: " + known + ")");
       }
       if (std::find(s.sets.begin(), s.sets.end(), name) == s.sets.end()) s.sets.push_back(name);
     }
@@ -130,7 +130,7 @@ Setup parseSetup(const Catalog& cat, const json& js) {
     if (!rules.is_object()) fail("setup.rules", "expected an object of rule options");
     for (auto& [k, v] : rules.items()) {
       int id = cat.optionId(k);
-      if (id < 0) fail("setup.rules", "unknown rule option '" + k + "'");
+      if (id < 0) fail("setup.rules", "unknown rule option " + quoteInput(k));
       s.options[id] = optionFromJson(cat.options[id], v, "setup.rules." + k);
     }
   }
@@ -145,7 +145,7 @@ Setup parseSetup(const Catalog& cat, const json& js) {
   }
   if (js.contains("deck")) {
     const json& d = js["deck"];
-    if (d != "sets" && d != "free") fail("setup.deck", "expected \"sets\" or \"free\", got " + d.dump());
+    if (d != "sets" && d != "free") fail("setup.deck", "expected \"sets\" or \"free\", got " + shortDump(d));
     s.freeDeck = d == "free";
   }
   if (js.contains("start")) {
@@ -155,10 +155,10 @@ Setup parseSetup(const Catalog& cat, const json& js) {
     if (st.contains("tile")) {
       if (!st["tile"].is_string()) fail("setup.start.tile", "expected a tile id");
       s.startTile = st["tile"].get<std::string>();
-      if (cat.tileId(s.startTile) < 0) fail("setup.start.tile", "unknown tile '" + s.startTile + "'");
+      if (cat.tileId(s.startTile) < 0) fail("setup.start.tile", "unknown tile " + quoteInput(s.startTile));
     }
-    if (st.contains("x")) s.startAt.x = needInt(st, "x", "setup.start", -kMaxCoord, kMaxCoord);
-    if (st.contains("y")) s.startAt.y = needInt(st, "y", "setup.start", -kMaxCoord, kMaxCoord);
+    if (st.contains("x")) s.startAt.x = needInt(st, "x", "setup.start", -kMaxStartCoord, kMaxStartCoord);
+    if (st.contains("y")) s.startAt.y = needInt(st, "y", "setup.start", -kMaxStartCoord, kMaxStartCoord);
     if (st.contains("rot")) s.startRot = needInt(st, "rot", "setup.start", 0, 3);
   }
   makeRules(cat, s);  // checks what depends on several fields
@@ -194,9 +194,7 @@ json setupJson(const Catalog& cat, const Setup& s) {
 
 std::string explainIllegal(const Game& g, const Action& a) {
   const Catalog& cat = g.catalog();
-  std::vector<Action> legal;
-  g.legalActions(legal);
-  if (std::find(legal.begin(), legal.end(), a) != legal.end()) return "";
+  if (g.isLegal(a)) return "";  // a tile placement is checked directly, without listing every option
   if (g.over()) return "the game is over";
   const Decision& d = g.pending().front();
   if (a.type == ActionType::PlaceTile) {
@@ -271,13 +269,13 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
   if (move.contains("player")) {
     const json& p = move["player"];
     if (!p.is_number_integer()) fail(w + ".player", "expected a player index");
-    if (p.get<int64_t>() != d.player)
-      fail(w, "it is player " + std::to_string(d.player) + "'s turn, but the move names player " + p.dump());
+    if (!integerIn(p, d.player, d.player))
+      fail(w, "it is player " + std::to_string(d.player) + "'s turn, but the move names player " + shortDump(p));
   }
   auto tileIt = move.find("tile");
   if (tileIt == move.end() || !tileIt->is_string()) fail(w, "missing field 'tile' (a tile id such as \"U\")");
   int type = cat.tileId(tileIt->get<std::string>());
-  if (type < 0) fail(w + ".tile", "unknown tile '" + tileIt->get<std::string>() + "'");
+  if (type < 0) fail(w + ".tile", "unknown tile " + quoteInput(tileIt->get<std::string>()));
   Action a;
   a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(type);
   a.x = needInt(move, "x", w, -kMaxCoord, kMaxCoord);
@@ -309,11 +307,11 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
       checkKeys(mj, {"at", "kind", "feature"}, mw);
       if (!mj.contains("at") || !mj["at"].is_string())
         fail(mw + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
-      std::string kindName = mj.value("kind", "normal");
       if (mj.contains("kind") && !mj["kind"].is_string())
         fail(mw + ".kind", "expected a figure name such as \"normal\"");
+      std::string kindName = mj.value("kind", "normal");
       int fig = cat.figureId(kindName);
-      if (fig < 0) fail(mw + ".kind", "unknown figure '" + kindName + "'");
+      if (fig < 0) fail(mw + ".kind", "unknown figure " + quoteInput(kindName));
       int featureKind = -1;
       if (mj.contains("feature")) {
         if (!mj["feature"].is_string() || cat.kindId(mj["feature"].get<std::string>()) < 0)
@@ -324,7 +322,8 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
       int seg = g.segmentAt(g.lastTile(), at, featureKind);
       if (seg < 0)
         fail(mw + ".at", "tile " + g.typeOf(g.lastTile()).id + " has no " +
-                             (featureKind >= 0 ? cat.kinds[featureKind].name + " " : "feature ") + "at '" + at + "'");
+                             (featureKind >= 0 ? cat.kinds[featureKind].name + " " : "feature ") + "at " +
+                             quoteInput(at));
       f.type = ActionType::PlaceFigure, f.figure = static_cast<uint8_t>(fig), f.segment = static_cast<uint8_t>(seg);
     }
     actions.push_back(f);
@@ -343,35 +342,51 @@ void applyMove(Game& g, const json& move, int index) {
   g = std::move(trial);
 }
 
-Game loadRecord(const Catalog& cat, const json& rec) {
+namespace {
+
+// plies < 0: every move and the record's "end"; else the first `plies` moves only.
+Game loadPrefix(const Catalog& cat, const json& rec, int plies) {
   if (!rec.is_object()) fail("record", "expected a JSON object");
   checkKeys(rec, {"format", "version", "setup", "moves", "end", "result"}, "record");
-  if (rec.value("format", "") != "carcassonne-record") fail("format", "expected \"carcassonne-record\"");
+  if (!rec.contains("format") || rec["format"] != "carcassonne-record")
+    fail("format", "expected \"carcassonne-record\"");
   if (!rec.contains("version") || rec["version"] != 1) fail("version", "expected 1");
   if (!rec.contains("setup")) fail("record", "missing field 'setup'");
+  if (rec.contains("end") && !rec["end"].is_boolean()) fail("end", "expected true or false");
   Game g(cat, parseSetup(cat, rec["setup"]));
+  size_t count = 0;
   if (rec.contains("moves")) {
     const json& moves = rec["moves"];
     if (!moves.is_array()) fail("moves", "expected an array");
-    if (moves.size() > 10000) fail("moves", "at most 10000 moves");
-    for (size_t i = 0; i < moves.size(); ++i) applyMoveInPlace(g, moves[i], static_cast<int>(i), i + 1 == moves.size());
+    if (moves.size() > kMaxMoves) fail("moves", "at most " + std::to_string(kMaxMoves) + " moves");
+    // Each move places one tile: more moves than tiles cannot replay, so refuse before replaying.
+    size_t tiles = static_cast<size_t>(g.tilesLeft());
+    for (int p = 0; p < g.players(); ++p) tiles += g.hand(p).size();
+    if (moves.size() > tiles)
+      fail("moves", std::to_string(moves.size()) + " moves, but the sets in play hold only " + std::to_string(tiles) +
+                        " tiles to place");
+    count = moves.size();
   }
-  if (rec.contains("end")) {
-    if (!rec["end"].is_boolean()) fail("end", "expected true or false");
-    if (rec["end"].get<bool>()) g.endNow();
-  }
+  if (plies > static_cast<int>(count))
+    fail("ply", "expected 0 to " + std::to_string(count) + " (the record has " + std::to_string(count) +
+                    " moves), got " + std::to_string(plies));
+  size_t stop = plies < 0 ? count : static_cast<size_t>(plies);
+  for (size_t i = 0; i < stop; ++i) applyMoveInPlace(g, rec["moves"][i], static_cast<int>(i), i + 1 == count);
+  if (plies < 0 && rec.value("end", false)) g.endNow();
   return g;
 }
 
+}  // namespace
+
+Game loadRecord(const Catalog& cat, const json& rec) { return loadPrefix(cat, rec, -1); }
+
+Game loadRecordAt(const Catalog& cat, const json& rec, int plies) {
+  if (plies < 0) fail("ply", "expected 0 or more, got " + std::to_string(plies));
+  return loadPrefix(cat, rec, plies);
+}
+
 Game loadRecord(const Catalog& cat, const std::string& text) {
-  if (text.size() > (16u << 20)) fail("record", "larger than 16 MiB");
-  json rec;
-  try {
-    rec = json::parse(text, nullptr, true, false);
-  } catch (const json::parse_error& e) {
-    fail("record", std::string("malformed JSON: ") + e.what());
-  }
-  return loadRecord(cat, rec);
+  return loadRecord(cat, parseJsonLimited(text, "record", kMaxRecordBytes));
 }
 
 json saveRecord(const Game& g) {
@@ -448,7 +463,7 @@ json eventJson(const Game& g, size_t i) {
       if (e.feature >= 0) {
         j["tiles"] = e.tiles;
         for (size_t t = 0; t < cat.tags.size(); ++t) j[cat.tags[t]] = e.tags[t];
-        j["x"] = e.at.x, j["y"] = e.at.y;
+        j["x"] = e.at.x, j["y"] = e.at.y, j["segment"] = e.seg;  // one piece of it: Session::feature
       } else {  // a score of no feature (goods ...): the tags that say what it was for
         for (size_t t = 0; t < cat.tags.size(); ++t)
           if (e.tags[t]) j[cat.tags[t]] = e.tags[t];

@@ -12,6 +12,9 @@ namespace carc {
 // was expected; nothing is half-built.
 Game loadRecord(const Catalog& cat, const std::string& text);
 Game loadRecord(const Catalog& cat, const nlohmann::json& record);
+// The position after the first `plies` moves (0..moves), without the record's "end": for viewers
+// that step through a record. Throws Error when plies is out of range.
+Game loadRecordAt(const Catalog& cat, const nlohmann::json& record, int plies);
 Setup parseSetup(const Catalog& cat, const nlohmann::json& setup);
 // Applies one record move (tile, placement, figure, module fields) to a live game. On error the
 // game is left exactly as it was.

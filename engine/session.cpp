@@ -2,6 +2,7 @@
 
 #include "bots/bots.hpp"
 #include "bots/random_bot.hpp"
+#include "input_limits.hpp"
 
 namespace carc {
 namespace {
@@ -48,9 +49,11 @@ json tileJson(const Catalog& cat, const TileType& t) {
 int intField(const json& o, const char* key, const char* what) {
   auto it = o.find(key);
   if (it == o.end() || !it->is_number_integer()) fail(std::string(what) + "." + key + ": expected an integer");
-  int64_t v = it->get<int64_t>();
-  if (v < -kMaxCoord || v > kMaxCoord) fail(std::string(what) + "." + key + ": out of range");
-  return static_cast<int>(v);
+  auto v = integerIn(*it, -kMaxCoord, kMaxCoord);
+  if (!v)
+    fail(std::string(what) + "." + key + ": expected -" + std::to_string(kMaxCoord) + " to " +
+         std::to_string(kMaxCoord) + ", got " + shortDump(*it));
+  return static_cast<int>(*v);
 }
 
 }  // namespace
@@ -108,6 +111,15 @@ Session Session::create(const json& setup) {
 Session Session::load(const json& record) {
   if (record.is_string()) return Session(loadRecord(Catalog::standard(), record.get<std::string>()));
   return Session(loadRecord(Catalog::standard(), record));
+}
+
+Session Session::loadAt(const json& record, int ply) {
+  if (record.is_string()) {
+    json parsed = json::parse(record.get<std::string>(), nullptr, false);
+    if (parsed.is_discarded()) fail("record: malformed JSON");
+    return Session(loadRecordAt(Catalog::standard(), parsed, ply));
+  }
+  return Session(loadRecordAt(Catalog::standard(), record, ply));
 }
 
 json Session::state() const {
@@ -184,7 +196,7 @@ Action Session::toAction(const json& o) const {
   if (type == "tile") {
     if (!o.contains("tile") || !o["tile"].is_string()) fail("option.tile: expected a tile id");
     int t = cat.tileId(o["tile"].get<std::string>());
-    if (t < 0) fail("option.tile: unknown tile '" + o["tile"].get<std::string>() + "'");
+    if (t < 0) fail("option.tile: unknown tile " + quoteInput(o["tile"].get<std::string>()));
     int rot = intField(o, "rot", "option");
     if (rot < 0 || rot > 3) fail("option.rot: expected 0..3");
     a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(t);
@@ -192,10 +204,10 @@ Action Session::toAction(const json& o) const {
     a.rot = cat.tiles[t].canonicalRot[rot];
   } else if (type == "figure") {
     if (game_.lastTile() < 0) fail("option: no tile was placed this turn");
-    std::string fig = o.value("figure", "normal");
     if (o.contains("figure") && !o["figure"].is_string()) fail("option.figure: expected a figure name");
+    std::string fig = o.value("figure", "normal");
     int f = cat.figureId(fig);
-    if (f < 0) fail("option.figure: unknown figure '" + fig + "'");
+    if (f < 0) fail("option.figure: unknown figure " + quoteInput(fig));
     int seg = intField(o, "segment", "option");
     if (seg < 0 || seg >= int(game_.typeOf(game_.lastTile()).segments.size()))
       fail("option.segment: tile " + game_.typeOf(game_.lastTile()).id + " has no segment " + std::to_string(seg));
@@ -205,14 +217,14 @@ Action Session::toAction(const json& o) const {
   } else if (type == "module") {
     if (!o.contains("module") || !o["module"].is_string()) fail("option.module: expected a module id");
     int m = cat.moduleIndex(o["module"].get<std::string>());
-    if (m < 0) fail("option.module: unknown module");
+    if (m < 0) fail("option.module: unknown module " + quoteInput(o["module"].get<std::string>()));
     int code = intField(o, "code", "option");
     if (code < 0 || code > 255) fail("option.code: expected 0..255");
     a.type = ActionType::Module, a.module = static_cast<uint8_t>(m), a.code = static_cast<uint8_t>(code);
     a.x = o.contains("x") ? intField(o, "x", "option") : 0;
     a.y = o.contains("y") ? intField(o, "y", "option") : 0;
   } else {
-    fail("option.type: expected tile, figure, pass or module, got '" + type + "'");
+    fail("option.type: expected tile, figure, pass or module, got " + quoteInput(type));
   }
   return a;
 }
@@ -274,12 +286,9 @@ json Session::botOption(const std::string& kind, uint64_t seed, const json& para
   if (params.contains("millis")) budget.seconds = params["millis"].get<int64_t>() / 1000.0, budget.iterations = 0;
   if (params.contains("iterations")) budget.iterations = static_cast<int>(params["iterations"].get<int64_t>());
   if (budget.iterations == 0 && budget.seconds == 0) fail("botOption: params: iterations and millis are both 0");
-  std::unique_ptr<Bot> bot;
-  try {
-    bot = makeBot(kind, seed ^ (uint64_t(game_.log().size()) << 32), budget);
-  } catch (const Error& e) {
-    fail(std::string("botOption: ") + e.what());
-  }
+  if (kind != "random" && kind != "greedy" && kind != "mcts")
+    fail("botOption: unknown bot " + quoteInput(kind) + " (known: " + kBotKinds + ")");
+  std::unique_ptr<Bot> bot = makeBot(kind, seed ^ (uint64_t(game_.log().size()) << 32), budget);
   if (game_.over()) fail("botOption: the game is over");
   return actionJson(game_, bot->choose(game_));
 }

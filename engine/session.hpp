@@ -15,6 +15,8 @@ class Session {
  public:
   static Session create(const nlohmann::json& setup);
   static Session load(const nlohmann::json& record);  // a record object or a JSON string
+  // The position after the first `ply` moves of a record (no "end"): for step-by-step viewers.
+  static Session loadAt(const nlohmann::json& record, int ply);
 
   nlohmann::json state() const;
   nlohmann::json options() const;

@@ -3,16 +3,21 @@
 # Run as root (CI does). As another user it prints the packages to install instead.
 #   scripts/bootstrap.sh          native toolchain + emscripten + chromium + npm packages
 #   scripts/bootstrap.sh native   only what the C++ build and its tests need
+#   scripts/bootstrap.sh sanitize (or fuzz)   that and clang 14 with its sanitizer and libFuzzer
+#                                 runtimes (libclang_rt.asan, .ubsan, .fuzzer)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 NATIVE_PKGS=(cmake g++ make nlohmann-json3-dev catch2)
 WEB_PKGS=(emscripten chromium)
+SANITIZER_PKGS=(clang-14 libclang-rt-14-dev)
+scope=${1:-all}
 want=("${NATIVE_PKGS[@]}")
-[ "${1:-all}" = native ] || want+=("${WEB_PKGS[@]}")
+[ "$scope" = native ] || want+=("${SANITIZER_PKGS[@]}")
+[ "$scope" = all ] && want+=("${WEB_PKGS[@]}")
 # Node.js may come from another packager (the machine image ships Node 20): ask for Debian's only
 # when the commands are missing, since its npm conflicts with other nodejs packages.
-if [ "${1:-all}" != native ]; then
+if [ "$scope" = all ]; then
   command -v node >/dev/null || want+=(nodejs)
   command -v npm >/dev/null || want+=(npm)
 fi
@@ -34,7 +39,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends "${missing[@]}"
 fi
 
-if [ "${1:-all}" != native ] && [ -f package-lock.json ]; then
+if [ "$scope" = all ] && [ -f package-lock.json ]; then
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules ]; then
     npm ci --no-audit --no-fund
   fi

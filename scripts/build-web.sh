@@ -28,9 +28,20 @@ npx esbuild web/src/main.ts --bundle --format=esm --target=es2022 --minify --leg
 # Each bot seat's Web Worker: its own copy of the engine (same package, same .wasm next to it).
 npx esbuild web/src/bot_worker.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/bot_worker.js" --log-level=warning
+# The rules-wiki element (one ES module; the .wasm beside it) and the two pages that use it.
+npx esbuild web/src/embed/board-element.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+  "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/carcassonne-board.js" --log-level=warning
+npx esbuild web/src/embed/embed-page.ts web/src/embed/examples-page.ts --bundle --format=esm --target=es2022 --minify \
+  --legal-comments=none --outdir="$out" --entry-names='[name]' --log-level=warning
+mv "$out/embed-page.js" "$out/embed.js" && mv "$out/examples-page.js" "$out/examples.js"
 cp web/index.html web/style.css web/manifest.webmanifest web/icon.svg "$out/"
+cp web/examples.html web/examples.css web/embed.html web/embed.css "$out/"
+mkdir -p "$out/examples" && cp web/examples/*.json "$out/examples/"
 cp "$engine/carcassonne_core.wasm" "$out/"
-build_id=$(cat "$out"/main.js "$out"/bot_worker.js "$out"/*.wasm "$out"/*.css "$out"/*.html "$out"/*.webmanifest "$out"/*.svg web/sw.js | sha256sum | cut -c1-12)
-sed "s/__BUILD_ID__/$build_id/" web/sw.js > "$out/sw.js"
-if grep -q 'new Function\|eval(' "$out/main.js" "$out/bot_worker.js"; then echo "build-web: main.js or bot_worker.js uses eval: it would break under the CSP" >&2; exit 1; fi
+build_id=$(cat "$out"/*.js "$out"/*.wasm "$out"/*.css "$out"/*.html "$out"/*.webmanifest "$out"/*.svg "$out"/examples/*.json web/sw.js | sha256sum | cut -c1-12)
+examples=$(cd "$out" && ls examples/*.json | sed "s#.*#'./&'#" | paste -sd, -)
+sed -e "s/__BUILD_ID__/$build_id/" -e "s#__EXAMPLES__#$examples#" web/sw.js > "$out/sw.js"
+for js in main bot_worker carcassonne-board embed examples; do
+  if grep -q 'new Function\|eval(' "$out/$js.js"; then echo "build-web: $js.js uses eval: it would break under the CSP" >&2; exit 1; fi
+done
 echo "build-web: $out ($(du -sh "$out" | cut -f1), build $build_id, engine from $engine)"

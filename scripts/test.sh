@@ -1,18 +1,54 @@
 #!/usr/bin/env bash
-# Runs every test: the native engine (Catch2 via ctest), the WASM module (Node), the page (Chromium).
+# Runs every test: the native engine (Catch2 via ctest) and a short soak, the same suite under
+# AddressSanitizer + UndefinedBehaviorSanitizer, a minute of each fuzz target, the WASM module
+# (Node), the page (Chromium).
 #   scripts/test.sh            all of it (installs what is missing when run as root)
-#   scripts/test.sh native     only the C++ engine tests
+#   scripts/test.sh native     only the C++ engine tests (Release) and the short soak
+#   scripts/test.sh sanitize   only the C++ engine tests under ASan + UBSan (clang)
+#   scripts/test.sh fuzz       only the fuzz targets, 60 s each (FUZZ_SECONDS, FUZZ_SEED to change)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scope=${1:-all}
-bash scripts/bootstrap.sh "$([ "$scope" = native ] && echo native || echo all)"
+case "$scope" in
+  all | native | sanitize | fuzz) ;;
+  *) echo "usage: scripts/test.sh [all|native|sanitize|fuzz]" >&2; exit 2 ;;
+esac
+bash scripts/bootstrap.sh "$scope"
 
-echo "== native build and engine tests"
-cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build/native -j"$(nproc)"
-(cd build/native && ctest --output-on-failure -j"$(nproc)")
-build/native/carcassonne bench --games 5000
-[ "$scope" = native ] && exit 0
+native() {
+  echo "== native build and engine tests"
+  cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build/native -j"$(nproc)"
+  (cd build/native && ctest --output-on-failure -j"$(nproc)")
+  build/native/carcassonne bench --games 5000
+  build/native/carcassonne soak --games 2000 --threads "$(nproc)"
+}
+
+# The whole engine test suite (Catch2 and the fuzz regression replays) built by clang with ASan
+# and UBSan; any report fails the run (-fno-sanitize-recover, halt_on_error).
+sanitize() {
+  echo "== engine tests under AddressSanitizer + UndefinedBehaviorSanitizer"
+  cmake -S . -B build/sanitize -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    "-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" >/dev/null
+  cmake --build build/sanitize -j"$(nproc)"
+  export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+  (cd build/sanitize && ctest --output-on-failure -j"$(nproc)")
+  build/sanitize/carcassonne soak --games 200 --threads "$(nproc)"
+}
+
+fuzz() {
+  echo "== fuzz targets, ${FUZZ_SECONDS:-60} s each"
+  FUZZ_SEED=${FUZZ_SEED:-1} bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}" all
+}
+
+case "$scope" in
+  native) native; exit 0 ;;
+  sanitize) sanitize; exit 0 ;;
+  fuzz) fuzz; exit 0 ;;
+esac
+native
+sanitize
+fuzz
 
 echo "== WebAssembly build and Node tests"
 bash scripts/build-wasm.sh

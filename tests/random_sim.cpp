@@ -6,61 +6,21 @@
 
 #include "invariants.hpp"
 #include "rng.hpp"
+#include "sim_config.hpp"
 #include "test_support.hpp"
 
 using namespace carctest;
 using carc::Action;
 using carc::ActionType;
+using carc::SimConfig;
 
 namespace {
 
 constexpr int kGames = 1000;
 constexpr int kFullGames = 100;
 
-struct SimConfig {
-  int players = 2;
-  uint64_t seed = 0;
-  json sets, rules;
-  int handSize() const { return rules.value("handSize", 1); }
-};
-
-// A rule option's value drawn from what the catalog allows, in the record's JSON form.
-json randomValue(const carc::OptionDef& o, carc::Rng& r) {
-  int v = o.values.empty() ? o.min + int(r.below(uint32_t(o.max - o.min + 1)))
-                           : o.values[r.below(uint32_t(o.values.size()))];
-  if (o.isBool) return v != 0;
-  if (!o.labels.empty()) return o.labels[std::find(o.values.begin(), o.values.end(), v) - o.values.begin()];
-  return v;
-}
-
-// Game i: 2..5 players (6 for some where the sets allow); every third game the base game alone, the others a random
-// subset of every module the catalog holds (so a new expansion is simulated without editing this file); each rule
-// option left at its default or drawn at random.
-SimConfig configFor(int i) {
-  SimConfig c;
-  c.players = 2 + i % 4;
-  c.seed = 1000 + static_cast<uint64_t>(i) * 7919;
-  carc::Rng r(c.seed ^ 0x51A7u);
-  c.sets = json::array({cat().modules[0]->id()});
-  for (size_t m = 1; m < cat().modules.size(); ++m)
-    if (i % 3 != 0 && r.below(2)) c.sets.push_back(cat().modules[m]->id());
-  c.rules = json::object();
-  for (const auto& o : cat().options)
-    if (r.below(2)) c.rules[o.name] = randomValue(o, r);
-  // Half of the 5-player games take a sixth player where a set in play provides for one.
-  int most = 0;
-  for (const auto& name : c.sets)
-    most = std::max(most, cat().modules[cat().moduleIndex(name.get<std::string>())]->maxPlayers());
-  if (c.players == 5 && most >= 6 && r.below(2)) c.players = 6;
-  return c;
-}
-
-Game newGame(const SimConfig& c) {
-  json ps = json::array();
-  for (int p = 0; p < c.players; ++p) ps.push_back({{"name", "Bot " + std::to_string(p)}, {"bot", true}});
-  json setup = {{"players", ps}, {"sets", c.sets}, {"rules", c.rules}, {"seed", c.seed}};
-  return Game(cat(), carc::parseSetup(cat(), setup));
-}
+SimConfig configFor(int i) { return carc::simConfigFor(cat(), uint64_t(i)); }
+Game newGame(const SimConfig& c) { return carc::newSimGame(cat(), c); }
 
 }  // namespace
 

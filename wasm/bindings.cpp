@@ -7,6 +7,7 @@
 
 #include "bots/mcts_bot.hpp"
 #include "bots/random_bot.hpp"
+#include "input_limits.hpp"
 #include "session.hpp"
 
 using namespace carc;
@@ -19,14 +20,23 @@ std::string guarded(F&& f) {
   try {
     return json{{"ok", true}, {"value", f()}}.dump();
   } catch (const std::exception& e) {
-    return json{{"ok", false}, {"error", e.what()}}.dump();
+    // An error message may quote input cut mid-character: replace bad UTF-8 rather than throw here.
+    return json{{"ok", false}, {"error", e.what()}}.dump(-1, ' ', false, json::error_handler_t::replace);
   }
 }
 
+// A record may be a whole game; options, moves and setups are small.
 json parse(const std::string& text, const char* what) {
-  json j = json::parse(text, nullptr, false);
-  if (j.is_discarded()) throw Error(std::string(what) + ": malformed JSON");
-  return j;
+  bool record = std::string(what) == "record";
+  return parseJsonLimited(text, what, record ? kMaxRecordBytes : kMaxCallBytes);
+}
+
+// JS numbers as seeds: integers in [-2^63, 2^64); anything else (NaN, 1e300) is refused, since
+// converting it to an integer is undefined.
+uint64_t seedFrom(double seed, const char* what) {
+  if (seed >= 0 && seed < 18446744073709551616.0) return static_cast<uint64_t>(seed);
+  if (seed < 0 && seed >= -9223372036854775808.0) return static_cast<uint64_t>(static_cast<int64_t>(seed));
+  throw Error(std::string(what) + ": expected an integer seed within -2^63 .. 2^64");
 }
 
 class WasmGame {
@@ -40,6 +50,12 @@ class WasmGame {
   std::string load(const std::string& record) {
     return guarded([&] {
       session_ = Session::load(parse(record, "record"));
+      return json(true);
+    });
+  }
+  std::string loadAt(const std::string& record, int ply) {
+    return guarded([&] {
+      session_ = Session::loadAt(parse(record, "record"), ply);
       return json(true);
     });
   }
@@ -86,10 +102,11 @@ class WasmGame {
     return guarded([&] { return s().feature(x, y, seg); });
   }
   std::string botOption(const std::string& kind, double seed, const std::string& params) const {
-    return guarded([&] { return s().botOption(kind, static_cast<uint64_t>(seed), parse(params, "params")); });
+    return guarded(
+        [&] { return s().botOption(kind, seedFrom(seed, "botOption(seed)"), parse(params, "botOption(params)")); });
   }
   std::string playRandom(double seed) {
-    return guarded([&] { return s().playRandom(static_cast<uint64_t>(seed)); });
+    return guarded([&] { return s().playRandom(seedFrom(seed, "playRandom(seed)")); });
   }
   WasmGame* clone() const { return new WasmGame(*this); }
 
@@ -118,7 +135,7 @@ std::string bench(const std::string& setup, int games, double seed) {
   return guarded([&] {
     Setup base = parseSetup(Catalog::standard(), parse(setup, "setup"));
     auto t0 = std::chrono::steady_clock::now();
-    BenchResult r = benchRandomGames(base, games, static_cast<uint64_t>(seed));
+    BenchResult r = benchRandomGames(base, games, seedFrom(seed, "bench(seed)"));
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     char sig[17];
     std::snprintf(sig, sizeof sig, "%016llx", static_cast<unsigned long long>(r.signature));
@@ -144,12 +161,13 @@ std::string benchMctsRun(const std::string& setup, int iterations, int moves, do
 // Median microseconds of "legal placements + figure spots" over mid-game states of seeded games.
 std::string optionsLatency(int games, double seed) {
   return guarded([&] {
+    const uint64_t base = seedFrom(seed, "optionsLatency(seed)");
     std::vector<double> samples;
     for (int i = 0; i < games; ++i) {
-      Session ses = Session::create(json{{"players", json::array({json::object(), json::object()})},
-                                         {"seed", static_cast<uint64_t>(seed) + uint64_t(i)}});
+      Session ses = Session::create(
+          json{{"players", json::array({json::object(), json::object()})}, {"seed", base + uint64_t(i)}});
       Game g = ses.game();
-      RandomBot bot(static_cast<uint64_t>(seed) + i);
+      RandomBot bot(base + uint64_t(i));
       std::vector<Action> out;
       while (!g.over()) {
         if (g.pending().front().kind == kDecideTile && g.tiles().size() > 20 && g.tiles().size() < 55) {
@@ -175,6 +193,7 @@ EMSCRIPTEN_BINDINGS(carcassonne) {
       .constructor<>()
       .function("create", &WasmGame::create)
       .function("load", &WasmGame::load)
+      .function("loadAt", &WasmGame::loadAt)
       .function("state", &WasmGame::state)
       .function("options", &WasmGame::options)
       .function("apply", &WasmGame::apply)

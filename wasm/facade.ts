@@ -4,7 +4,7 @@
 import type * as api from './index.js';
 
 interface CoreGame {
-  create(setup: string): string; load(record: string): string;
+  create(setup: string): string; load(record: string): string; loadAt(record: string, ply: number): string;
   state(): string; options(): string; apply(option: string): string; applyMove(move: string): string;
   canUndo(): string; undo(): string; events(from: number): string; eventCount(): string;
   scores(): string; save(): string; feature(x: number, y: number, seg: number): string;
@@ -97,7 +97,13 @@ export function wrapCore(core: Core, version: string): api.Engine & { core: Core
     ruleOptions: () => structuredClone(catalog.ruleOptions),
     figureKinds: () => structuredClone(catalog.figureKinds),
     newGame: (setup) => make((g) => g.create(text(setup, 'newGame(setup)'))),
-    loadRecord: (record) => make((g) => g.load(text(record, 'loadRecord(record)'))),
+    loadRecord: (record, options) => {
+      if (options !== undefined && (options === null || typeof options !== 'object')) throw new TypeError('loadRecord(options): expected an object such as { ply: 3 }');
+      const ply = options?.ply;
+      if (ply === undefined) return make((g) => g.load(text(record, 'loadRecord(record)')));
+      const n = Math.max(-0x7fffffff, Math.min(0x7fffffff, int(ply, 'loadRecord(options.ply)')));  // embind int
+      return make((g) => g.loadAt(text(record, 'loadRecord(record)'), n));
+    },
     replay: (record) => unwrap(core.replay(text(record, 'replay(record)'))),
   };
 }

@@ -73,6 +73,7 @@ export type GameEvent =
       feature: string;             // a feature kind, or a module's category ('goods', 'pig', ...)
       complete: boolean;
       tiles?: number; pennants?: number; cities?: number; x?: number; y?: number;
+      segment?: number;   // with x, y: one piece of the scored feature (for Game.feature)
       // segment tags of the feature (inn, cathedral, wine, ...), or of a score of no feature (goods)
       inn?: number; cathedral?: number; wine?: number; grain?: number; cloth?: number;
       returned: { player: number; figure: string; x: number; y: number; at: Location }[] }
@@ -135,7 +136,9 @@ export interface Engine {
   ruleOptions(): RuleOptionInfo[];
   figureKinds(): FigureKindInfo[];
   newGame(setup: Setup): Game;
-  loadRecord(record: GameRecord | string): Game;
+  /** The whole record (with its "end"), or with { ply } the position after its first ply moves
+   *  (0..moves.length, without the "end"): for viewers that step through a record. */
+  loadRecord(record: GameRecord | string, options?: { ply?: number }): Game;
   /** Replays a record and returns { scores, events } as the command line prints it. */
   replay(record: GameRecord | string): { scores: number[]; over: boolean; events: GameEvent[] };
 }

@@ -1,7 +1,10 @@
 // Offline support: caches the app shell on install and serves it cache-first. The build stamps
 // BUILD_ID so that a new build replaces the old cache.
 const CACHE = 'carcassonne-__BUILD_ID__';
-const SHELL = ['./', './index.html', './main.js', './bot_worker.js', './style.css', './carcassonne_core.wasm', './manifest.webmanifest', './icon.svg'];
+const SHELL = ['./', './index.html', './main.js', './bot_worker.js', './style.css', './carcassonne_core.wasm', './manifest.webmanifest', './icon.svg',
+  // the rules-wiki element, its demo page, the iframe page and the teaching records (listed by the build)
+  './carcassonne-board.js', './examples.html', './examples.js', './examples.css', './embed.html', './embed.js', './embed.css',
+  __EXAMPLES__];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(SHELL)).then(() => self.skipWaiting()));

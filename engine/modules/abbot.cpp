@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../game.hpp"
+#include "../input_limits.hpp"
 
 namespace carc {
 
@@ -75,7 +76,8 @@ bool Abbot::readMoveField(const Game& g, const nlohmann::json& move, std::vector
   if (move.contains("meeple")) throw Error("recall: a move places a figure or recalls the abbot, not both");
   if (!r.is_object()) throw Error("recall: expected {\"figure\": \"abbot\", \"x\": X, \"y\": Y}");
   for (auto i = r.begin(); i != r.end(); ++i)
-    if (i.key() != "figure" && i.key() != "x" && i.key() != "y") throw Error("recall: unknown field '" + i.key() + "'");
+    if (i.key() != "figure" && i.key() != "x" && i.key() != "y")
+      throw Error("recall: unknown field " + quoteInput(i.key()));
   if (r.contains("figure") && r["figure"] != "abbot") throw Error("recall.figure: only the abbot can be recalled");
   if (!r.contains("x") || !r["x"].is_number_integer() || !r.contains("y") || !r["y"].is_number_integer())
     throw Error("recall: expected the integer coordinates \"x\" and \"y\" of the abbot's tile");

@@ -118,6 +118,39 @@ test('malformed records and setups are refused with the engine message', () => {
   assert.throws(() => engine.newGame(null), /expected an object/);
 });
 
+test('records beyond the limits give an Error, and the module keeps working', () => {
+  const head = '{"format": "carcassonne-record", "version": 1, "setup": {"players": [{}, {}]}, "result": ';
+  const cases = [
+    // 5 MiB, over the 4 MiB record limit.
+    [head + JSON.stringify('x'.repeat(5 << 20)) + '}', /record: \d+ bytes, larger than the limit of 4194304/],
+    // A million brackets: refused at 32 levels, not by the WASM stack.
+    ['['.repeat(1e6) + ']'.repeat(1e6), /record: nested deeper than 32 levels/],
+    [head + '[' + '0,'.repeat(300000) + '0]}', /record: more than 200000 JSON values/],
+    [head + '1, "result": 2}', /record: duplicate field 'result'/],
+    [head + '1e400}', /record: malformed JSON.*number overflow/],
+    ['{"format": "carcassonne-record", "version": 1, "setup": {"players": [{}, {}], "deck": "free"}, ' +
+       '"moves": [{"tile": "U", "x": 18446744073709551615, "y": 1, "rot": 0}]}', /move 0.x: expected -30000 to 30000/],
+  ];
+  for (const [text, message] of cases) {
+    assert.throws(() => engine.loadRecord(text), (e) => e instanceof Error && message.test(e.message), text.slice(0, 80));
+    assert.throws(() => engine.replay(text), (e) => e instanceof Error && message.test(e.message), text.slice(0, 80));
+  }
+  // A deep JS object: JSON.stringify or the engine refuses it, with an Error either way.
+  let deep = {};
+  for (let i = 0; i < 100000; i++) deep = { a: deep };
+  assert.throws(() => engine.loadRecord(deep), (e) => e instanceof Error);
+  // An option or move over 64 KiB, and a seed that is no 64-bit integer.
+  const g = engine.newGame({ players: [{}, {}], seed: 3 });
+  const before = snapshot(g);
+  assert.throws(() => g.apply({ type: 'tile', tile: 'U'.repeat(70000), x: 0, y: 1, rot: 0 }), /option: \d+ bytes, larger than the limit of 65536/);
+  assert.throws(() => g.botOption('random', 1e300), /botOption\(seed\): expected an integer seed/);
+  assert.equal(snapshot(g), before);
+  // Not aborted: the same module still plays a game.
+  const record = g.playRandom(5);
+  assert.equal(record.end, true);
+  g.dispose();
+});
+
 test('the catalog lists tile sets, options and figures from the engine', () => {
   const sets = engine.tileSets();
   const base = sets.find((s) => s.id === 'base');
@@ -219,5 +252,53 @@ test('bots in WASM: legal options, and mcts under an iteration budget repeats it
     if (kind === 'mcts') assert.deepEqual(g.botOption('mcts', 100 + i, { iterations: 300 }), o);
     g.apply(o);
   }
+// The teaching records of the rules-wiki element (web/examples): stepping through plies.
+const exampleDir = path.join(root, 'web/examples');
+const examples = readdirSync(exampleDir).filter((f) => f.endsWith('.json')).sort();
+
+test('loadRecord(record, { ply }) gives the position after ply moves, natively and in WASM alike', () => {
+  assert.ok(examples.length >= 8, 'web/examples holds the teaching records');
+  for (const file of examples) {
+    const text = readFileSync(path.join(exampleDir, file), 'utf8');
+    const rec = JSON.parse(text);
+    for (let ply = 0; ply <= rec.moves.length; ply++) {
+      const g = engine.loadRecord(text, { ply });
+      const st = g.state();
+      assert.equal(st.tiles.length, 1 + ply, `${file} ply ${ply}`);   // free deck: nothing discarded
+      assert.equal(st.over, false, `${file} ply ${ply}: the record's end is not applied`);
+      const placed = st.tiles.filter((t) => t.player >= 0).map((t) => `${t.tile}@${t.x},${t.y}`);
+      assert.deepEqual(placed, rec.moves.slice(0, ply).map((m) => `${m.tile}@${m.x},${m.y}`), `${file} ply ${ply}`);
+      // the native renderer sees the same position: one tile group per placed tile
+      const svg = native(['render', path.join(exampleDir, file), '--ply', String(ply)]);
+      assert.equal(svg.code, 0, svg.err);
+      assert.equal((svg.out.match(/class="tile"/g) ?? []).length, st.tiles.length, `${file} ply ${ply} svg`);
+      g.dispose();
+    }
+    // without a ply: the whole record and its end, exactly as replay() reports it
+    const whole = engine.loadRecord(text);
+    assert.deepEqual(whole.scores(), engine.replay(text).scores, file);
+    assert.equal(whole.state().over, rec.end === true, file);
+    whole.dispose();
+  }
+});
+
+test('loadRecord with a bad ply throws the engine message', () => {
+  const text = readFileSync(path.join(exampleDir, 'road.json'), 'utf8');
+  assert.throws(() => engine.loadRecord(text, { ply: 5 }), { message: 'ply: expected 0 to 4 (the record has 4 moves), got 5' });
+  assert.throws(() => engine.loadRecord(text, { ply: -1 }), { message: 'ply: expected 0 or more, got -1' });
+  assert.throws(() => engine.loadRecord(text, { ply: 1.5 }), TypeError);
+  assert.throws(() => engine.loadRecord(text, { ply: '2' }), TypeError);
+  assert.throws(() => engine.loadRecord(text, 3), TypeError);
+});
+
+test('score events name a segment that Game.feature turns into the scored feature', () => {
+  const text = readFileSync(path.join(exampleDir, 'majority.json'), 'utf8');
+  const g = engine.loadRecord(text);
+  const scores = g.events().filter((e) => e.type === 'score');
+  assert.equal(scores.length, 1);
+  const f = g.feature(scores[0].x, scores[0].y, scores[0].segment);
+  // D, N (0,-1), J (-1,0), J (-2,-1), R (-1,-1): the 5-tile city of the record
+  assert.deepEqual(f.parts.map((p) => `${p.x},${p.y}`).sort(), ['-1,-1', '-1,0', '-2,-1', '0,-1', '0,0']);
+  assert.equal(f.complete, true);
   g.dispose();
 });

@@ -59,7 +59,11 @@ export async function launchBrowser() {
 /** Collects console errors and page errors of a page. */
 export function watchErrors(page) {
   const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const where = m.location()?.url;
+    errors.push(`console: ${m.text()}${where ? ` (${where})` : ''}`);
+  });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   return errors;
 }

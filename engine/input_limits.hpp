@@ -1,0 +1,38 @@
+// Limits on input written by strangers (records from wiki pages and shared links, calls from JS),
+// and helpers that keep error messages short and valid UTF-8 whatever the input held. Anything
+// over a limit is refused with an Error naming the limit, before it can cost memory or time.
+#pragma once
+#include <cstddef>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+namespace carc {
+
+constexpr size_t kMaxRecordBytes = 4u << 20;  // a whole game's record is a few tens of KB
+constexpr size_t kMaxCallBytes = 64u << 10;   // one option, move or setup from the API
+constexpr int kMaxJsonDepth = 32;             // records nest 5 deep
+constexpr size_t kMaxJsonValues = 200000;     // bounds the parsed tree's memory (~16 MB)
+constexpr size_t kMaxMoves = 10000;           // a record holds at most this many moves
+constexpr size_t kMaxMessageQuote = 40;       // characters of input quoted in an error message
+
+// Parses JSON text, refusing (with an Error starting with `what`) text over maxBytes, nesting
+// deeper than kMaxJsonDepth, more than kMaxJsonValues values, duplicate keys in an object, and
+// malformed JSON (with the byte offset).
+nlohmann::json parseJsonLimited(const std::string& text, const std::string& what, size_t maxBytes);
+
+// An integer JSON value within lo..hi, or nullopt (floats, other types, and unsigned values beyond
+// int64 are refused rather than wrapped).
+std::optional<int64_t> integerIn(const nlohmann::json& v, int64_t lo, int64_t hi);
+
+// At most n bytes of s, cut at a UTF-8 character boundary.
+std::string utf8Prefix(const std::string& s, size_t n);
+// s with every byte that is not part of well-formed UTF-8 replaced by '?'.
+std::string validUtf8(const std::string& s);
+// s in single quotes, made valid UTF-8 and cut to kMaxMessageQuote characters with "..." when longer.
+std::string quoteInput(const std::string& s);
+// A JSON value as text for a message, cut like quoteInput() (never throws, never recurses deeply:
+// parsed values are at most kMaxJsonDepth deep).
+std::string shortDump(const nlohmann::json& v);
+
+}  // namespace carc

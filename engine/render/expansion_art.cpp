@@ -1,0 +1,190 @@
+#include "expansion_art.hpp"
+
+#include <cmath>
+
+#include "art_util.hpp"
+
+namespace carc::render {
+namespace {
+
+// tiles.ts COLORS (the ones the expansion art uses)
+namespace color {
+const char* roadEdge = "#7b6a4c";
+const char* road = "#efe5cb";
+const char* water = "#4f9fd8";
+const char* waterDeep = "#2f78b4";
+const char* waterLight = "#bfe3fa";
+const char* bank = "#5d7f3a";
+}  // namespace color
+
+std::string ellipse(Pt c, double rx, double ry, double rotation, const std::string& attrs) {
+  std::string s =
+      "<ellipse cx=\"" + num(c.x) + "\" cy=\"" + num(c.y) + "\" rx=\"" + num(rx) + "\" ry=\"" + num(ry) + "\"";
+  if (rotation != 0) s += " transform=\"rotate(" + deg(rotation) + " " + P(c) + ")\"";
+  return s + " " + attrs + "/>";
+}
+
+std::string line(Pt a, Pt b, const std::string& attrs) {
+  return "<path d=\"M" + P(a) + " L" + P(b) + "\" " + attrs + "/>";
+}
+
+// tiles.ts fillPool(): the pool under one layer of the river (wider layers make the banks).
+void fillPool(std::ostream& o, const RiverShape& r, const char* colour, double width) {
+  const Pt at = *r.pool;
+  const double base = r.spring ? 0.12 : 0.26;
+  std::string fill = std::string("fill=\"") + colour + "\"";
+  if (r.spring)
+    o << "<circle cx=\"" << num(at.x) << "\" cy=\"" << num(at.y) << "\" r=\"" << num(base + width / 3) << "\" " << fill
+      << "/>";
+  else
+    o << ellipse(at, base + width / 2, base * 0.82 + width / 2, 0.3, fill);
+}
+
+// tiles.ts drawSpring(): a ring of grey stones round the pool and rings where the water wells up.
+void drawSpring(std::ostream& o, Pt at) {
+  o << "<g class=\"spring\">";
+  for (int i = 0; i < 9; ++i) {
+    double a = i / 9.0 * M_PI * 2 + 0.4;
+    o << ellipse({at.x + std::cos(a) * 0.19, at.y + std::sin(a) * 0.19}, 0.035, 0.026, a,
+                 std::string("fill=\"") + (i % 2 ? "#8d9196" : "#b5b9bd") + "\"");
+  }
+  for (double rr : {0.03, 0.065})
+    o << "<circle cx=\"" << num(at.x) << "\" cy=\"" << num(at.y) << "\" r=\"" << num(rr) << "\" fill=\"none\" stroke=\""
+      << color::waterLight << "\" stroke-width=\"0.01\"/>";
+  o << "</g>";
+}
+
+// tiles.ts drawLakeShine(): light on the water and reeds on the shore.
+void drawLakeShine(std::ostream& o, Pt at) {
+  o << "<g class=\"lake\" fill=\"none\" stroke-linecap=\"round\"><path stroke=\"" << color::waterLight
+    << "\" stroke-width=\"0.012\" d=\"";
+  const double shine[3][3] = {{-0.08, -0.06, 0.1}, {0.04, 0.05, 0.14}, {0.08, -0.1, 0.06}};
+  for (const auto& s : shine)
+    o << "M" << P({at.x + s[0], at.y + s[1]}) << " L" << P({at.x + s[0] + s[2], at.y + s[1] - 0.01}) << " ";
+  o << "\"/><path stroke=\"#3f6b25\" stroke-width=\"0.01\" d=\"";
+  for (int i = 0; i < 7; ++i) {
+    double a = 2.2 + i * 0.16, bx = at.x + std::cos(a) * 0.33, by = at.y + std::sin(a) * 0.28;
+    o << "M" << P({bx, by}) << " L" << P({bx + 0.01, by - 0.06}) << " ";
+  }
+  o << "\"/></g>";
+}
+
+}  // namespace
+
+// tiles.ts drawRiver(): a green bank, the stream, a deeper channel and a few ripples; the pools.
+void drawRiver(std::ostream& o, const RiverShape& r, const std::string& tileId) {
+  std::string d = roadPath(r.pieces).d();
+  o << "<g class=\"river\" data-seg=\"" << r.seg << "\">";
+  const std::pair<const char*, double> layers[] = {{color::bank, 0.2}, {color::water, 0.15}, {color::waterDeep, 0.06}};
+  for (const auto& [colour, width] : layers) {
+    o << "<path d=\"" << d << "\" fill=\"none\" stroke=\"" << colour << "\" stroke-width=\"" << num(width)
+      << "\" stroke-linejoin=\"round\"/>";
+    if (r.pool) fillPool(o, r, colour, width);
+  }
+  o << "<path d=\"" << d << "\" fill=\"none\" stroke=\"" << color::waterLight
+    << "\" stroke-width=\"0.01\" stroke-dasharray=\"0.035 0.07\" stroke-dashoffset=\""
+    << num(Rng("river" + tileId)() * 0.1) << "\"/>";
+  if (r.pool && r.spring) drawSpring(o, *r.pool);
+  if (r.pool && !r.spring) drawLakeShine(o, *r.pool);
+  o << "</g>";
+}
+
+// tiles.ts drawLane(): a footpath from the village to a city gate.
+void drawLane(std::ostream& o, const Lane& l) {
+  o << "<g class=\"lane\" fill=\"none\" stroke-linecap=\"round\">"
+    << line(l.from, l.to, std::string("stroke=\"") + color::roadEdge + "\" stroke-width=\"0.045\"")
+    << line(l.from, l.to, std::string("stroke=\"") + color::road + "\" stroke-width=\"0.028\"") << "</g>";
+}
+
+// tiles.ts drawBridge(): the road on a bridge over the tile's other road, stone parapets where it
+// crosses the middle.
+void drawBridge(std::ostream& o, const RoadShape& r) {
+  if (r.pieces.empty() || r.pieces[0].curve) return;
+  const RoadPiece& piece = r.pieces[0];
+  double dx = piece.b.x - piece.a.x, dy = piece.b.y - piece.a.y, len = std::hypot(dx, dy);
+  if (len == 0) len = 1;
+  double ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
+  // the span: 0.24 either side of the tile centre, along the road
+  double t0 = std::max(0.0, (0.5 - piece.a.x) * ux + (0.5 - piece.a.y) * uy - 0.24);
+  Pt a{piece.a.x + ux * t0, piece.a.y + uy * t0}, b{a.x + ux * 0.48, a.y + uy * 0.48};
+  o << "<g class=\"bridge\" fill=\"none\" stroke-linecap=\"butt\">";
+  o << line({a.x + 0.015, a.y + 0.02}, {b.x + 0.015, b.y + 0.02},
+            "stroke=\"rgba(20,15,5,0.45)\" stroke-width=\"0.19\"");
+  o << line(a, b, "stroke=\"#9a9184\" stroke-width=\"0.17\"");  // the deck's stone
+  o << line(a, b, std::string("stroke=\"") + color::road + "\" stroke-width=\"0.09\"");
+  for (int side : {1, -1}) {  // parapets
+    double ox = nx * 0.075 * side, oy = ny * 0.075 * side;
+    o << line({a.x + ox, a.y + oy}, {b.x + ox, b.y + oy}, "stroke=\"#5d564b\" stroke-width=\"0.018\"");
+  }
+  o << "</g>";
+}
+
+// tiles.ts drawInn(): an inn by a small lake seen from above, dir pointing from the road to the lake.
+void drawInn(std::ostream& o, Pt at, Pt dir) {
+  double angle = std::atan2(dir.y, dir.x);
+  o << "<g class=\"inn\"><g transform=\"translate(" << P({at.x + dir.x * 0.05, at.y + dir.y * 0.05}) << ") rotate("
+    << deg(angle) << ")\">";
+  o << ellipse({0.02, 0}, 0.075, 0.11, 0, "fill=\"#2f6fa8\" stroke=\"#d8cfa0\" stroke-width=\"0.012\"");
+  o << ellipse({0, -0.03}, 0.025, 0.045, 0.4, "fill=\"rgba(255,255,255,0.45)\"") << "</g>";
+  // the inn between the road and the lake, with a hanging sign
+  double hx = at.x - dir.x * 0.06, hy = at.y - dir.y * 0.06;
+  drawHouse(o, hx, hy, 0.13, 0.085, angle + M_PI / 2, 2);
+  o << "<circle cx=\"" << num(hx - dir.x * 0.07) << "\" cy=\"" << num(hy - dir.y * 0.07)
+    << "\" r=\"0.02\" fill=\"#f3d36b\" stroke=\"#5a3b1c\" stroke-width=\"0.006\"/></g>";
+}
+
+// tiles.ts drawCathedral(): a long cross of slate roofs with two west towers.
+void drawCathedral(std::ostream& o, Pt at) {
+  const char *slate = "#5f6f8f", *slateDark = "#46536d";
+  auto rect = [&](double x, double y, double w, double h, const std::string& attrs) {
+    o << "<rect x=\"" << num(x) << "\" y=\"" << num(y) << "\" width=\"" << num(w) << "\" height=\"" << num(h) << "\" "
+      << attrs << "/>";
+  };
+  auto block = [&](double x, double y, double w, double h, bool alongX) {
+    rect(x + 0.012, y + 0.016, w, h, "fill=\"rgba(30,20,10,0.4)\"");
+    if (alongX)
+      rect(x, y, w, h / 2, std::string("fill=\"") + slate + "\""),
+          rect(x, y + h / 2, w, h / 2, std::string("fill=\"") + slateDark + "\"");
+    else
+      rect(x, y, w / 2, h, std::string("fill=\"") + slate + "\""),
+          rect(x + w / 2, y, w / 2, h, std::string("fill=\"") + slateDark + "\"");
+    rect(x, y, w, h, "fill=\"none\" stroke=\"#262d3b\" stroke-width=\"0.007\"");
+  };
+  o << "<g class=\"cathedral\" transform=\"translate(" << P(at) << ")\">";
+  block(-0.17, -0.06, 0.36, 0.12, true);  // nave
+  block(0.05, -0.15, 0.1, 0.3, false);    // transept
+  for (double ty : {-0.1, 0.03}) {        // two towers at the west front
+    rect(-0.23, ty, 0.07, 0.07, "fill=\"#c9c2b0\" stroke=\"#262d3b\" stroke-width=\"0.007\"");
+    o << "<path d=\"M" << P({-0.23, ty}) << " L" << P({-0.16, ty + 0.07}) << " L" << P({-0.23, ty + 0.07})
+      << " Z\" fill=\"" << slateDark << "\"/>";
+  }
+  // a golden cross on the crossing
+  o << "<path d=\"M0.1 -0.045 L0.1 0.045 M0.065 -0.01 L0.135 -0.01\" stroke=\"#f3d36b\" stroke-width=\"0.014\"/></g>";
+}
+
+// tiles.ts drawGood(): a wine barrel, a sheaf of grain or a bolt of cloth on a light badge.
+void drawGood(std::ostream& o, const std::string& good, Pt at, double s) {
+  o << "<g class=\"good\" data-good=\"" << good << "\" transform=\"translate(" << P(at) << ") scale(" << num(s)
+    << ")\" stroke-linecap=\"round\">";
+  o << "<circle cx=\"0.06\" cy=\"0.07\" r=\"0.5\" fill=\"rgba(30,20,10,0.3)\"/>";
+  o << "<circle r=\"0.5\" fill=\"#fbf4df\" stroke=\"#6b4b2e\" stroke-width=\"0.08\"/>";
+  if (good == "wine") {
+    o << ellipse({0, 0}, 0.26, 0.34, 0, "fill=\"#8c3b2a\"");
+    for (double yy : {-0.2, 0.2}) o << line({-0.24, yy}, {0.24, yy}, "stroke=\"#3b2414\" stroke-width=\"0.06\"");
+    for (Pt g : {Pt{-0.05, -0.02}, Pt{0.07, -0.02}, Pt{0.01, 0.09}})
+      o << "<circle cx=\"" << num(g.x) << "\" cy=\"" << num(g.y) << "\" r=\"0.065\" fill=\"#6a2a6e\"/>";
+  } else if (good == "grain") {
+    for (double a : {-0.45, -0.22, 0.0, 0.22, 0.45}) {
+      o << line({0, 0.34}, {std::sin(a) * 0.38, -0.34 + std::abs(a) * 0.2}, "stroke=\"#c99a22\" stroke-width=\"0.07\"");
+      o << ellipse({std::sin(a) * 0.38, -0.3 + std::abs(a) * 0.2}, 0.05, 0.1, a, "fill=\"#e8c547\"");
+    }
+    o << line({-0.12, 0.12}, {0.12, 0.12}, "stroke=\"#8a5a1c\" stroke-width=\"0.09\"");
+  } else {  // cloth
+    o << "<rect x=\"-0.3\" y=\"-0.2\" width=\"0.5\" height=\"0.4\" fill=\"#3d6fc4\"/>";
+    o << "<rect x=\"-0.3\" y=\"-0.06\" width=\"0.5\" height=\"0.1\" fill=\"#7fa6e6\"/>";
+    o << ellipse({0.2, 0}, 0.1, 0.2, 0, "fill=\"#2b4f8f\"");
+  }
+  o << "</g>";
+}
+
+}  // namespace carc::render

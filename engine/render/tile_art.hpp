@@ -1,0 +1,21 @@
+// Tile art as SVG: the drawing rules of web/src/tiles.ts paintTile() (grass, roads, cities with
+// walls and houses, gates, junctions, monasteries, gardens, pennants; the expansions' rivers, inns,
+// cathedrals, lanes, goods and bridges from expansion_art), plus a readable fallback for feature
+// kinds and tags this drawing does not know (a tinted region and a short label).
+#pragma once
+#include <string>
+
+#include "catalog.hpp"
+
+namespace carc::render {
+
+// Shared <defs> content the tile art refers to (the grass shade gradient).
+std::string tileArtDefs();
+// The art of one tile type in its reference orientation, in the unit square, as SVG elements.
+// idPrefix makes the ids of its clip paths unique within the document.
+std::string tileArt(const Catalog& cat, const TileType& t, const std::string& idPrefix);
+
+// XML text escaping for attribute values and text.
+std::string xmlEscape(const std::string& s);
+
+}  // namespace carc::render

@@ -1,0 +1,28 @@
+// One engine for every <carcassonne-board> of a page: the WebAssembly module is fetched and
+// compiled once, on the first element that scrolls into view, and shared by all of them. The tile
+// artist (cached tile art) is shared too.
+import { createEngine, type Engine } from 'carcassonne-engine';
+import { TileArtist } from '../tiles.js';
+
+export interface SharedEngine { engine: Engine; artist: TileArtist }
+
+let shared: Promise<SharedEngine> | null = null;
+
+export function loadEngine(): Promise<SharedEngine> {
+  if (!shared) {
+    shared = createEngine().then((engine) => ({ engine, artist: new TileArtist(engine.tileSets()) }));
+    // a failed load (offline on a first visit) may be retried by the next element
+    shared.catch(() => { shared = null; });
+  }
+  return shared;
+}
+
+/** Calls load once the element is near the viewport (or at once where IntersectionObserver is missing). */
+export function whenVisible(el: Element, load: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') { load(); return () => {}; }
+  const io = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) { io.disconnect(); load(); }
+  }, { rootMargin: '200px 0px' });
+  io.observe(el);
+  return () => io.disconnect();
+}
