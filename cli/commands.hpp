@@ -9,9 +9,9 @@ int cmdReplay(const Args&);
 int cmdPlay(const Args&);
 int cmdBench(const Args&);
 int cmdPerft(const Args&);
-int cmdRender(const Args&);
-int cmdSoak(const Args&);
 int cmdArena(const Args&);
 int cmdBenchMcts(const Args&);
+int cmdRender(const Args&);
+int cmdSoak(const Args&);
 
 }  // namespace carc::cli

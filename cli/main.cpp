@@ -15,17 +15,17 @@ const Command kCommands[] = {
     {"bench", "bench [--games N] [--players N] [--seed S] [--no-farmers]   random games per second on one core",
      cmdBench},
     {"perft", "perft [--seeds 1,2,3]       legal-option counts along seeded random games", cmdPerft},
-    {"render", "render FILE|- [--ply N] [--tile PX]   the board as SVG (tiles drawn like the page)", cmdRender},
-    {"soak",
-     "soak [--games N] [--threads T] [--from I] [--clone-every K] [--deep-every K]   random games over every "
-     "set and option, checking invariants",
-     cmdSoak},
     {"arena",
      "arena --a BOT --b BOT [--games 200] [--threads 2] [--seed S] [--progress]   seeded 2-player matches, seats "
      "swapped; BOT is random, greedy, mcts:ITERATIONS or mcts:MILLISms",
      cmdArena},
     {"bench-mcts", "bench-mcts [--iterations 2000] [--moves 10] [--seed S]   MCTS iterations per second on one core",
      cmdBenchMcts},
+    {"render", "render FILE|- [--ply N] [--tile PX]   the board as SVG (tiles drawn like the page)", cmdRender},
+    {"soak",
+     "soak [--games N] [--threads T] [--from I] [--clone-every K] [--deep-every K]   random games over every "
+     "set and option, checking invariants",
+     cmdSoak},
 };
 
 int usage() {

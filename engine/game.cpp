@@ -239,18 +239,22 @@ void Game::forceDraw(int type) {
 }
 
 void Game::redealHidden(int viewer, uint64_t seed) {
-  Rng rng(seed);
-  std::vector<uint16_t>& pool = deck_;  // hands go onto the end of the deck, shuffled, dealt back
-  size_t deckEnd = pool.size();
+  // The unseen tiles (the deck, then other hands), shuffled and arranged as a new deck would be
+  // (modules order decks, e.g. river tiles first); the hands take theirs from the front, as they
+  // were drawn before what is left in the deck.
+  thread_local std::vector<uint16_t> pool;
+  pool.assign(deck_.begin() + static_cast<std::ptrdiff_t>(deckPos_), deck_.end());
   for (int p = 0; p < players(); ++p)
     if (p != viewer) pool.insert(pool.end(), hands_[p].begin(), hands_[p].begin() + handCount_[p]);
-  for (size_t i = pool.size() - deckPos_; i > 1; --i)
-    std::swap(pool[deckPos_ + i - 1], pool[deckPos_ + rng.below(static_cast<uint32_t>(i))]);
-  size_t next = deckEnd;
+  Rng rng(seed);
+  for (size_t i = pool.size(); i > 1; --i) std::swap(pool[i - 1], pool[rng.below(static_cast<uint32_t>(i))]);
+  for (auto* m : rules_->modules) m->arrangeDeck(*this, pool);
+  size_t next = 0;
   for (int p = 0; p < players(); ++p)
     if (p != viewer)
       for (int i = 0; i < handCount_[p]; ++i) hands_[p][i] = pool[next++];
-  pool.resize(deckEnd);
+  std::copy(pool.begin() + static_cast<std::ptrdiff_t>(next), pool.end(),
+            deck_.begin() + static_cast<std::ptrdiff_t>(deckPos_));
 }
 
 void Game::endNow() {

@@ -286,12 +286,9 @@ json Session::botOption(const std::string& kind, uint64_t seed, const json& para
   if (params.contains("millis")) budget.seconds = params["millis"].get<int64_t>() / 1000.0, budget.iterations = 0;
   if (params.contains("iterations")) budget.iterations = static_cast<int>(params["iterations"].get<int64_t>());
   if (budget.iterations == 0 && budget.seconds == 0) fail("botOption: params: iterations and millis are both 0");
-  std::unique_ptr<Bot> bot;
-  try {
-    bot = makeBot(kind, seed ^ (uint64_t(game_.log().size()) << 32), budget);
-  } catch (const Error& e) {
-    fail(std::string("botOption: ") + e.what());
-  }
+  if (kind != "random" && kind != "greedy" && kind != "mcts")
+    fail("botOption: unknown bot " + quoteInput(kind) + " (known: " + kBotKinds + ")");
+  std::unique_ptr<Bot> bot = makeBot(kind, seed ^ (uint64_t(game_.log().size()) << 32), budget);
   if (game_.over()) fail("botOption: the game is over");
   return actionJson(game_, bot->choose(game_));
 }

@@ -25,15 +25,15 @@ out=web/dist
 rm -rf "$out" && mkdir -p "$out"
 npx esbuild web/src/main.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/main.js" --log-level=warning
+# Each bot seat's Web Worker: its own copy of the engine (same package, same .wasm next to it).
+npx esbuild web/src/bot_worker.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+  "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/bot_worker.js" --log-level=warning
 # The rules-wiki element (one ES module; the .wasm beside it) and the two pages that use it.
 npx esbuild web/src/embed/board-element.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/carcassonne-board.js" --log-level=warning
 npx esbuild web/src/embed/embed-page.ts web/src/embed/examples-page.ts --bundle --format=esm --target=es2022 --minify \
   --legal-comments=none --outdir="$out" --entry-names='[name]' --log-level=warning
 mv "$out/embed-page.js" "$out/embed.js" && mv "$out/examples-page.js" "$out/examples.js"
-# Each bot seat's Web Worker: its own copy of the engine (same package, same .wasm next to it).
-npx esbuild web/src/bot_worker.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
-  "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/bot_worker.js" --log-level=warning
 cp web/index.html web/style.css web/manifest.webmanifest web/icon.svg "$out/"
 cp web/examples.html web/examples.css web/embed.html web/embed.css "$out/"
 mkdir -p "$out/examples" && cp web/examples/*.json "$out/examples/"

@@ -125,3 +125,29 @@ TEST_CASE("greedy: completes the 2-tile city with its meeple on it (4 points, me
   CHECK(scores(g) == std::vector<int>{4, 0});
   CHECK(supply(g, 0) == 7);
 }
+
+TEST_CASE("redealHidden: keeps the order modules give a deck (river tiles first)", "[bots]") {
+  json s = setupJson(2, 8);
+  s["sets"] = {"base", "river"};
+  Game g(cat(), carc::parseSetup(cat(), s));
+  int river = cat().kindId("river");
+  REQUIRE(river >= 0);
+  auto isRiver = [&](int type) {
+    for (auto& seg : cat().tiles[type].segments)
+      if (seg.kind == river) return true;
+    return false;
+  };
+  int riverLeft = 0;
+  std::vector<int> left = g.tilesLeftByType();
+  for (size_t t = 0; t < left.size(); ++t) riverLeft += isRiver(int(t)) ? left[t] : 0;
+  REQUIRE(riverLeft > 3);
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    Game d = g;
+    d.redealHidden(d.current(), seed);
+    std::vector<std::unique_ptr<carc::Bot>> seats;
+    seats.push_back(carc::makeBot("random", 1)), seats.push_back(carc::makeBot("random", 2));
+    size_t placedBefore = d.tiles().size();
+    while (!d.over() && d.tiles().size() < placedBefore + 3) play(d, seats, 1);
+    for (size_t i = placedBefore; i < d.tiles().size(); ++i) CHECK(isRiver(d.tiles()[i].type));
+  }
+}

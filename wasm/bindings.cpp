@@ -102,7 +102,8 @@ class WasmGame {
     return guarded([&] { return s().feature(x, y, seg); });
   }
   std::string botOption(const std::string& kind, double seed, const std::string& params) const {
-    return guarded([&] { return s().botOption(kind, seedFrom(seed, "botOption(seed)"), parse(params, "params")); });
+    return guarded(
+        [&] { return s().botOption(kind, seedFrom(seed, "botOption(seed)"), parse(params, "botOption(params)")); });
   }
   std::string playRandom(double seed) {
     return guarded([&] { return s().playRandom(seedFrom(seed, "playRandom(seed)")); });

@@ -169,7 +169,9 @@ Action MctsBot::choose(const Game& g) {
 }
 
 MctsBenchResult benchMcts(const Setup& setup, MctsBudget budget, int moves, uint64_t seed) {
-  Game g(Catalog::standard(), setup);
+  Setup s = setup;
+  s.seed = seed;  // the deal too, whatever the setup said
+  Game g(Catalog::standard(), std::move(s));
   MctsBot bot(seed, budget);
   MctsBenchResult r;
   r.signature = 1469598103934665603ull;  // FNV-1a over the chosen actions' fields

@@ -242,6 +242,16 @@ test('the package resolves by name through its exports map (node condition)', as
   direct.dispose();
 });
 
+test('bots in WASM: legal options, and mcts under an iteration budget repeats itself for a seed', async () => {
+  const g = engine.newGame({ players: [{ name: 'A' }, { name: 'B' }], seed: 12 });
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  for (let i = 0; i < 12; i++) {
+    const kind = ['greedy', 'mcts', 'random'][i % 3];
+    const o = g.botOption(kind, 100 + i, { iterations: 300 });
+    assert.ok(g.options().some((x) => same(x, o)), `${kind} chose a listed option`);
+    if (kind === 'mcts') assert.deepEqual(g.botOption('mcts', 100 + i, { iterations: 300 }), o);
+    g.apply(o);
+  }
 // The teaching records of the rules-wiki element (web/examples): stepping through plies.
 const exampleDir = path.join(root, 'web/examples');
 const examples = readdirSync(exampleDir).filter((f) => f.endsWith('.json')).sort();
@@ -290,15 +300,5 @@ test('score events name a segment that Game.feature turns into the scored featur
   // D, N (0,-1), J (-1,0), J (-2,-1), R (-1,-1): the 5-tile city of the record
   assert.deepEqual(f.parts.map((p) => `${p.x},${p.y}`).sort(), ['-1,-1', '-1,0', '-2,-1', '0,-1', '0,0']);
   assert.equal(f.complete, true);
-test('bots in WASM: legal options, and mcts under an iteration budget repeats itself for a seed', async () => {
-  const g = engine.newGame({ players: [{ name: 'A' }, { name: 'B' }], seed: 12 });
-  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-  for (let i = 0; i < 12; i++) {
-    const kind = ['greedy', 'mcts', 'random'][i % 3];
-    const o = g.botOption(kind, 100 + i, { iterations: 300 });
-    assert.ok(g.options().some((x) => same(x, o)), `${kind} chose a listed option`);
-    if (kind === 'mcts') assert.deepEqual(g.botOption('mcts', 100 + i, { iterations: 300 }), o);
-    g.apply(o);
-  }
   g.dispose();
 });
