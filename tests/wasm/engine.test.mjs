@@ -252,6 +252,9 @@ test('bots in WASM: legal options, and mcts under an iteration budget repeats it
     if (kind === 'mcts') assert.deepEqual(g.botOption('mcts', 100 + i, { iterations: 300 }), o);
     g.apply(o);
   }
+  g.dispose();
+});
+
 // The teaching records of the rules-wiki element (web/examples): stepping through plies.
 const exampleDir = path.join(root, 'web/examples');
 const examples = readdirSync(exampleDir).filter((f) => f.endsWith('.json')).sort();
