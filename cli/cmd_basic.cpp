@@ -33,7 +33,7 @@ int cmdBench(const Args& a) {
   uint64_t seed = toNumber(a.get("--seed", "1"), "--seed");
   Setup base = setupFrom(a, seed);
   auto t0 = std::chrono::steady_clock::now();
-  BenchResult r = benchRandomGames(base, games, seed);
+  BenchResult r = benchRandomGames(base, games, seed, a.has("--listing"));
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf("bench: %d games, %lld decisions in %.3f s: %.0f games/s, %.2f us/decision, signature %016llx\n", games,
               r.decisions, secs, games / secs, secs * 1e6 / double(r.decisions),

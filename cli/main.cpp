@@ -12,7 +12,9 @@ namespace {
 const Command kCommands[] = {
     {"replay", "replay FILE|-              replays a record; prints scores and events as JSON", cmdReplay},
     {"play", "play --players N --seed S [--sets a,b] [--rule name=value]...   random bots; prints the record", cmdPlay},
-    {"bench", "bench [--games N] [--players N] [--seed S] [--no-farmers]   random games per second on one core",
+    {"bench",
+     "bench [--games N] [--players N] [--seed S] [--no-farmers] [--listing]   random games per second on one core "
+     "(--listing: list every option at every decision, as RandomBot does)",
      cmdBench},
     {"perft", "perft [--seeds 1,2,3]       legal-option counts along seeded random games", cmdPerft},
     {"arena",

@@ -75,6 +75,7 @@ struct TileType {
   bool repeatsKind = false;               // two side segments of one kind: one feature may reach it twice
                                           // (fields never count tiles, so only side kinds matter)
   int variantOfIndex = -1;
+  int setIdx = -1;  // index of `set` in Catalog::sets: a new game checks every tile against the sets in play
 };
 
 struct TileSetDef {

@@ -1,6 +1,7 @@
 #include "game.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cstddef>
 #include <cstring>
 
@@ -62,7 +63,7 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
 
 namespace {
 bool tileEnabled(const Rules& r, const TileType& t) {
-  if (!r.activeSets[r.cat->setIndex(t.set)]) return false;
+  if (!r.activeSets[t.setIdx]) return false;
   if (t.enabledBy.empty()) return true;
   return std::any_of(r.modules.begin(), r.modules.end(), [&](const Module* m) { return m->id() == t.enabledBy; });
 }
@@ -150,10 +151,7 @@ void Game::enter(Phase p) {
   if (p == Phase::FinalScoring) {
     over_ = true;
     pending_.clear();
-    Event e;
-    e.type = EventType::GameOver;
-    e.turn = turn_;
-    emit(e);
+    emit(EventType::GameOver);
   }
 }
 
@@ -201,9 +199,8 @@ bool Game::refill(int p) {
       if (hasPlacement(t)) {
         hands_[p][keep++] = t;
       } else {
-        Event e;
-        e.type = EventType::TileDiscarded, e.turn = turn_, e.player = static_cast<int8_t>(p), e.tileType = t;
-        emit(e);
+        Event& e = emit(EventType::TileDiscarded);
+        e.player = static_cast<int8_t>(p), e.tileType = t;
       }
     }
     handCount_[p] = static_cast<uint8_t>(keep);
@@ -284,6 +281,19 @@ void Game::forEachPlacement(int type, Visit&& visit) const {
 }
 
 bool Game::hasPlacement(int type) const {
+  if (rules_->placementFilters.empty()) {
+    // Runs at every draw (a tile that fits nowhere is discarded): all four rotations tested at
+    // once per cell, so the only branch is "found".
+    const TileType& t = catalog().tiles[type];
+    const uint32_t c0 = t.rot[0].edgeCode, c1 = t.rot[1].edgeCode, c2 = t.rot[2].edgeCode, c3 = t.rot[3].edgeCode;
+    for (const FrontierCell& f : board_.frontier()) {
+      const uint32_t need = f.need, mask = f.mask;
+      if ((((c0 ^ need) & mask) == 0) | (((c1 ^ need) & mask) == 0) | (((c2 ^ need) & mask) == 0) |
+          (((c3 ^ need) & mask) == 0))
+        return true;
+    }
+    return false;
+  }
   bool found = false;
   forEachPlacement(type, [&](const Action&) { return !(found = true); });
   return found;
@@ -358,6 +368,48 @@ void Game::legalActions(std::vector<Action>& out) const {
     for (auto* m : rules_->modules) m->figureOptions(*this, out);  // module decisions list their own
 }
 
+Action Game::randomAction(Rng& rng, std::vector<Action>& scratch) const {
+  if (over_ || pending_.empty()) throw Error("no decision is pending");
+  Action a;
+  if (pending_.front().kind == kDecideTile && rules_->placementFilters.empty() && sampleTilePlacement(rng, a)) return a;
+  legalActions(scratch);
+  if (scratch.empty()) throw Error("no legal action to choose from");
+  return scratch[rng.below(static_cast<uint32_t>(scratch.size()))];
+}
+
+// Rejection sampling over the candidates (distinct hand tile and distinct rotation, frontier cell):
+// each candidate is drawn with the same chance and kept if its edges fit, so every legal placement
+// is equally likely. About a quarter of candidates fit, so a few draws replace listing a hundred or
+// more. After many misses (a board where almost nothing fits) the caller lists instead, which keeps
+// the choice uniform: both ways pick each placement with the same chance.
+bool Game::sampleTilePlacement(Rng& rng, Action& out) const {
+  const std::vector<FrontierCell>& frontier = board_.frontier();
+  if (frontier.empty()) return false;
+  int p = current_;
+  uint16_t types[kMaxHand * 4];  // (tile, rotation) pairs: every cell offers each of them
+  uint8_t rots[kMaxHand * 4];
+  uint32_t pairs = 0;
+  for (int i = 0; i < handCount_[p]; ++i) {
+    uint16_t t = hands_[p][i];
+    bool dup = false;
+    for (int j = 0; j < i; ++j) dup |= hands_[p][j] == t;
+    if (dup) continue;
+    for (uint8_t r : catalog().tiles[t].distinctRots) types[pairs] = t, rots[pairs++] = r;
+  }
+  if (pairs == 0) return false;
+  const uint32_t cells = static_cast<uint32_t>(frontier.size());
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    uint32_t k = rng.below(pairs);
+    const FrontierCell& f = frontier[rng.below(cells)];
+    const TileType& t = catalog().tiles[types[k]];
+    if (((t.rot[rots[k]].edgeCode ^ f.need) & f.mask) != 0) continue;
+    out = Action{};
+    out.type = ActionType::PlaceTile, out.tile = types[k], out.rot = rots[k], out.x = f.at.x, out.y = f.at.y;
+    return true;
+  }
+  return false;
+}
+
 // ---------------------------------------------------------------- applying
 
 bool Game::isLegal(const Action& a) const {
@@ -384,8 +436,13 @@ bool Game::isLegal(const Action& a) const {
 void Game::apply(const Action& a) {
   if (over_) throw Error("the game is over");
   if (pending_.empty()) throw Error("no decision is pending");
-  const Decision d = pending_.front();
   if (!isLegal(a)) throw Error("illegal action");
+  applyLegal(a);
+}
+
+void Game::applyLegal(const Action& a) {
+  assert(isLegal(a));
+  const Decision d = pending_.front();
   pending_.erase(pending_.begin());
   switch (a.type) {
     case ActionType::PlaceTile: {
@@ -441,10 +498,8 @@ void Game::placeTile(const Action& a) {
     }
   }
   lastTile_ = index;
-  Event e;
-  e.type = EventType::TilePlaced, e.turn = turn_, e.player = static_cast<int8_t>(current_);
-  e.tileType = a.tile, e.rot = a.rot, e.at = at;
-  emit(e);
+  Event& e = emit(EventType::TilePlaced);
+  e.player = static_cast<int8_t>(current_), e.tileType = a.tile, e.rot = a.rot, e.at = at;
 }
 
 void Game::placeFigure(int player, int figureKind, int tile, int seg) {
@@ -457,13 +512,18 @@ void Game::placeFigure(int player, int figureKind, int tile, int seg) {
   r.strength[player] = static_cast<uint8_t>(r.strength[player] + fk.strength);
   r.occupants = static_cast<uint8_t>(r.occupants + (fk.occupies ? 1 : 0));
   --supply_[player][figureKind];
-  Event e;
-  e.type = EventType::FigurePlaced, e.turn = turn_, e.player = static_cast<int8_t>(player);
+  Event& e = emit(EventType::FigurePlaced);
+  e.player = static_cast<int8_t>(player);
   e.figure = f.kind, e.seg = f.seg, e.at = tiles_[tile].at, e.tileType = tiles_[tile].type;
-  emit(e);
 }
 
-void Game::emit(Event e) { events_.push_back(e); }
+// Events are filled in place: an event built on the stack and copied in was read back as wide loads
+// over narrow stores (a store-forwarding stall on every tile placed).
+Event& Game::emit(EventType type) {
+  Event& e = events_.emplace_back();
+  e.type = type, e.turn = turn_;
+  return e;
+}
 
 // ---------------------------------------------------------------- scoring
 
@@ -502,7 +562,7 @@ void Game::award(uint8_t mask, int points, int category, const FeatureView* f, i
   }
   for (int p = 0; p < players(); ++p)
     if (mask >> p & 1) scores_[p] += points;
-  emit(e);
+  events_.push_back(e);  // a copy: hooks may append events while they read this one
   for (auto* m : rules_->modules) m->onScored(*this, e, f);
 }
 
@@ -535,11 +595,10 @@ void Game::returnFiguresOn(int root, bool centreOnly) {
     r.strength[f.player] = static_cast<uint8_t>(r.strength[f.player] - fk.strength);
     r.occupants = static_cast<uint8_t>(r.occupants - (fk.occupies ? 1 : 0));
     ++supply_[f.player][f.kind];
-    Event e;
-    e.type = EventType::FigureReturned, e.turn = turn_, e.player = static_cast<int8_t>(f.player);
+    Event& e = emit(EventType::FigureReturned);
+    e.player = static_cast<int8_t>(f.player);
     e.figure = f.kind, e.seg = f.seg, e.at = tiles_[f.tile].at, e.tileType = tiles_[f.tile].type;
     e.feature = static_cast<int16_t>(root);
-    emit(e);
   }
   figures_.resize(keep);
 }

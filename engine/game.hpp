@@ -89,8 +89,15 @@ class Game {
     return v;
   }
   bool isLegal(const Action& a) const;
+  // One of legalActions(), each with the same chance, drawn from rng: what random playouts need,
+  // without listing every placement (scratch holds a list when one is needed). Throws Error when
+  // nothing is pending.
+  Action randomAction(Rng& rng, std::vector<Action>& scratch) const;
   // Applies an answer to the front decision. Throws Error (state unchanged) if it is not legal.
   void apply(const Action& a);
+  // apply() for an action taken from legalActions() or randomAction() of this very state, without
+  // checking it again (random playouts; the figure check lists every option a second time).
+  void applyLegal(const Action& a);
   // A record names the tile drawn this turn: swap it into the hand of the player to move.
   void forceDraw(int tileType);
   // Ends the game now (a record's "end": only between turns) and runs the final scoring.
@@ -160,13 +167,14 @@ class Game {
   template <class Visit>
   void forEachPlacement(int type, Visit&& visit) const;
   bool hasPlacement(int type) const;
+  bool sampleTilePlacement(Rng& rng, Action& out) const;
   void tileActions(std::vector<Action>& out, int onlyType) const;
   void appendPlacements(int type, std::vector<Action>& out) const;
   void figureActions(std::vector<Action>& out) const;
   void placeTile(const Action& a);
   void scoreCompleted();
   void finalScoring();
-  void emit(Event e);
+  Event& emit(EventType type);  // appends an event of this turn; the caller fills the rest
 
   std::shared_ptr<const Rules> rules_;
   std::shared_ptr<const Setup> setup_;

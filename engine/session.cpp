@@ -298,17 +298,25 @@ json Session::playRandom(uint64_t seed) {
   return saveRecord(game_);
 }
 
-BenchResult benchRandomGames(const Setup& base, int games, uint64_t seed) {
+BenchResult benchRandomGames(const Setup& base, int games, uint64_t seed, bool listEveryOption) {
   BenchResult r;
   r.games = games;
   r.signature = 1469598103934665603ull;  // FNV-1a over every final score: one number to compare
   const Catalog& cat = Catalog::standard();
+  std::vector<Action> scratch;
   for (int i = 0; i < games; ++i) {
     Setup s = base;
     s.seed = seed + static_cast<uint64_t>(i);
     Game g(cat, std::move(s));
     RandomBot bot(seed + static_cast<uint64_t>(i));
-    while (!g.over()) g.apply(bot.choose(g)), ++r.decisions;
+    Rng rng(seed + static_cast<uint64_t>(i));
+    while (!g.over()) {  // a listing run checks each answer as apply() does; a playout trusts it
+      if (listEveryOption)
+        g.apply(bot.choose(g));
+      else
+        g.applyLegal(g.randomAction(rng, scratch));
+      ++r.decisions;
+    }
     for (int p = 0; p < g.players(); ++p)
       r.signature = (r.signature ^ static_cast<uint64_t>(g.score(p))) * 1099511628211ull;
   }

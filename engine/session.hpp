@@ -43,12 +43,14 @@ class Session {
   Game game_;
 };
 
-// The benchmark both the command line and the WASM module run: N random games from seed.
+// The benchmark both the command line and the WASM module run: N random games from seed, every
+// decision answered uniformly at random. By default as a playout does (Game::randomAction samples a
+// placement); with listEveryOption as RandomBot does (the full legalActions list at every decision).
 struct BenchResult {
   int games = 0;
   long long decisions = 0;
   uint64_t signature = 0;
 };
-BenchResult benchRandomGames(const Setup& base, int games, uint64_t seed);
+BenchResult benchRandomGames(const Setup& base, int games, uint64_t seed, bool listEveryOption = false);
 
 }  // namespace carc

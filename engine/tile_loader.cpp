@@ -254,6 +254,7 @@ void Catalog::loadTileList(const nlohmann::json& list, const std::string& file, 
     if (t.id.empty() || t.id.size() > 32) fail(where + ": id", "expected 1 to 32 characters");
     if (tileId(t.id) >= 0) fail(where + ": id", "tile id is already used");
     t.set = set.id;
+    t.setIdx = static_cast<int>(sets.size());  // the set is appended once its tiles load
     const json& count = need(jt, "count", where);
     if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 100)
       fail(where + ": count", "expected an integer 0..100");

@@ -72,12 +72,12 @@ int MctsBot::select(int node, const std::vector<Action>& legal) {
   for (const Action& a : legal) insertKey(seen_, keyOf(a));
   size_t available = 0;
   int best = -1;
-  double bestScore = -1e300, logN = stableLog(double(nodes_[node].visits) + 1.0);
+  double bestScore = -1e300, explore = kExploration * std::sqrt(stableLog(double(nodes_[node].visits) + 1.0));
   for (int c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) {
     const Node& ch = nodes_[c];
     if (!hasKey(seen_, keyOf(ch.action))) continue;
     ++available;
-    double score = ch.reward / ch.visits + kExploration * std::sqrt(logN / ch.visits);
+    double score = ch.mean + explore * ch.spread;  // UCT: mean + c sqrt(ln N / n)
     if (score > bestScore) bestScore = score, best = c;
   }
   return available < legal.size() ? -1 : best;
@@ -115,7 +115,7 @@ void MctsBot::iterate(const Game& root, int me) {
     int player = g.pending().front().player;
     int next = select(node, legal_);
     if (next < 0) next = expand(node, legal_, player), expanded = true;
-    g.apply(nodes_[next].action);
+    g.applyLegal(nodes_[next].action);  // select and expand pick among legal_
     node = next;
     path_.push_back(node);
   }
@@ -125,8 +125,7 @@ void MctsBot::iterate(const Game& root, int me) {
       turn = g.turn();
       if (--turnsLeft < 0) break;
     }
-    g.legalActions(legal_);
-    g.apply(legal_[rng_.below(static_cast<uint32_t>(legal_.size()))]);
+    g.applyLegal(g.randomAction(rng_, legal_));
     ++stats_.playoutDecisions;
   }
   double r[kMaxPlayers];
@@ -135,6 +134,7 @@ void MctsBot::iterate(const Game& root, int me) {
     Node& x = nodes_[n];
     ++x.visits;
     x.reward += r[x.player];
+    x.mean = x.reward / x.visits, x.spread = 1 / std::sqrt(double(x.visits));
   }
 }
 

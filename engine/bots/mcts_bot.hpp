@@ -40,6 +40,8 @@ class MctsBot {
     uint8_t player = 0;  // who chose `action`
     uint32_t visits = 0;
     double reward = 0;  // summed results for `player`
+    // Kept up to date at backup, so that selection does no division or root per child.
+    double mean = 0, spread = 0;  // reward / visits and 1 / sqrt(visits)
   };
   void iterate(const Game& root, int me);
   int select(int node, const std::vector<Action>& legal);
