@@ -209,7 +209,7 @@ TEST_CASE("limits: the session API refuses big calls and absurd arguments, the g
     s.botOption("\x99\xFFx", 1);
     FAIL("an unknown bot was accepted");
   } catch (const carc::Error& e) {
-    CHECK(std::string(e.what()) == "botOption: unknown bot '??x' (known: random)");
+    CHECK(std::string(e.what()) == "botOption: unknown bot '??x' (known: random, greedy, mcts)");
     CHECK(sendable(e.what()));
   }
   CHECK(s.game() == before);
