@@ -279,7 +279,7 @@ json Session::botOption(const std::string& kind, uint64_t seed, const json& para
     const std::string& key = it.key();
     const json& value = it.value();
     if (key != "iterations" && key != "millis")
-      fail("botOption: params." + key + ": unknown (known: iterations, millis)");
+      fail("botOption: params: unknown key " + quoteInput(key) + " (known: iterations, millis)");
     if (!value.is_number_integer() || value.get<int64_t>() < 0 || value.get<int64_t>() > 10'000'000)
       fail("botOption: params." + key + ": expected an integer 0..10000000");
   }

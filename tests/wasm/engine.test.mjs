@@ -83,7 +83,7 @@ test('bad calls from JavaScript throw a message and leave the game unchanged', (
     [() => g.feature(99, 99, 0), /no tile at \(99,99\)/],
     [() => g.botOption('genius', 1), /unknown bot 'genius'/],
     [() => g.botOption('mcts', 1, { iterations: -5 }), /params.iterations: expected an integer/],
-    [() => g.botOption('mcts', 1, { depth: 3 }), /params.depth: unknown/],
+    [() => g.botOption('mcts', 1, { depth: 3 }), /params: unknown key 'depth'/],
     [() => g.botOption('mcts', 1, 7), /botOption\(budget\): expected an object/],
     [() => g.undo(), /nothing to undo/],
   ];

@@ -13,14 +13,15 @@ export interface Bot {
 
 /**
  * The levels. MCTS levels are iteration budgets, not clocks, so a seed replays the same moves on
- * every machine; the counts are what the WASM engine runs in about 0.5 s and 2 s on the 2-core
- * development machine (scripts/bench-wasm.mjs prints the rate), so slower devices think longer.
+ * every machine. The counts are what the WASM engine runs in about 0.5 s and 2 s on one core of the
+ * development machine (about 60,000-70,000 iterations/s over a game, by CPU time; scripts/bench-wasm.mjs
+ * prints the rate), so slower devices think longer.
  */
 export const BOT_LEVELS: { id: string; label: string; engineKind: string; budget: BotBudget }[] = [
   { id: 'random', label: 'Bot: random', engineKind: 'random', budget: {} },
   { id: 'greedy', label: 'Bot: greedy', engineKind: 'greedy', budget: {} },
-  { id: 'mcts-0.5', label: 'Bot: MCTS 0.5 s', engineKind: 'mcts', budget: { iterations: 20000 } },
-  { id: 'mcts-2', label: 'Bot: MCTS 2 s', engineKind: 'mcts', budget: { iterations: 80000 } },
+  { id: 'mcts-0.5', label: 'Bot: MCTS 0.5 s', engineKind: 'mcts', budget: { iterations: 30000 } },
+  { id: 'mcts-2', label: 'Bot: MCTS 2 s', engineKind: 'mcts', budget: { iterations: 120000 } },
 ];
 export const BOT_KINDS = BOT_LEVELS.map(({ id, label }) => ({ id, label }));
 const GREEDY = BOT_LEVELS[1]!;
