@@ -88,7 +88,10 @@ int cmdArena(const Args& a) {
     for (int i; (i = next++) < games;) {
       results[i] = playOne(a, ba, bb, seed, i);
       int d = ++done;
-      if (progress && d % 10 == 0) std::fprintf(stderr, "arena: %d/%d games\n", d, games);
+      // Every finished game, so that a long run stopped early still leaves its results.
+      if (progress)
+        std::fprintf(stderr, "arena: game %d (deal %d, A %s): A %d, B %d (%d/%d done)\n", i, i / 2,
+                     i % 2 ? "second" : "first", results[i].scoreA, results[i].scoreB, d, games);
     }
   };
   auto t0 = std::chrono::steady_clock::now();
