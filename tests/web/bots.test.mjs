@@ -1,29 +1,17 @@
 // Bot seats in Web Workers: an MCTS seat answers through its worker, the page stays responsive, and
 // when that worker dies (a crash in the worker) a new worker takes the seat at the greedy level and
 // the game goes on. Also shows the new-game dialog with the levels (screenshot).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launchBrowser, requireDist, setupGame, SHOTS, startServer, watchErrors } from './helpers.mjs';
+import { SHOTS, openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
 
-let server, browser;
-before(async () => {
-  requireDist();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 const bots = (page) => page.evaluate(() => window.__carcassonne.bots());
 
 test('the new-game dialog offers the bot levels', async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(server.url);
+  const { context, page, errors } = await openPage(env, '', { viewport: { width: 1100, height: 900 } });
   await page.waitForSelector('#start-game');
   await page.selectOption('#seat-1-type', 'mcts-2');
   const labels = await page.$$eval('#seat-1-type option', (os) => os.map((o) => o.textContent));
@@ -34,10 +22,7 @@ test('the new-game dialog offers the bot levels', async () => {
 });
 
 test('an MCTS seat plays through its worker; a dead worker is replaced and the seat plays greedy', async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${server.url}?botDelay=0`);
+  const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1100, height: 800 } });
   await setupGame(page, [{ name: 'Ann', type: 'mcts-0.5' }, { name: 'Ben', type: 'random' }], 5);
   await page.click('#start-game');
 

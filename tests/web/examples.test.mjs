@@ -2,23 +2,14 @@
 // tells its events, play mode takes a legal move and refuses an illegal one with the engine's
 // reason, the embed.html iframe loads its record from the hash and obeys postMessage, a bad record
 // shows an error box, the engine loads once and lazily, and the page works offline.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createEngine } from '../../build/pkg/node.js';
-import { launchBrowser, requireDist, ROOT, SHOTS, startServer, watchErrors } from './helpers.mjs';
+import { ROOT, SHOTS, openPage, useServerAndBrowser, watchErrors } from './helpers.mjs';
 
-let server, browser;
-before(async () => {
-  requireDist();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 const example = (name) => readFileSync(path.join(ROOT, 'web', 'examples', `${name}.json`), 'utf8');
 
@@ -54,11 +45,11 @@ const shadowText = (el, sel) => el.evaluate((e, s) => [...e.shadowRoot.querySele
 const shadowClick = (el, sel) => el.evaluate((e, s) => e.shadowRoot.querySelector(s).click(), sel);
 
 test('every example element draws a board, lazily, from one shared engine module', async () => {
-  const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 900, height: 800 } });
   const errors = watchErrors(page);
   const wasm = [];
   page.on('request', (r) => { if (r.url().endsWith('.wasm') && r.frame() === page.mainFrame()) wasm.push(r.url()); });
-  await page.goto(server.url + 'examples.html');
+  await page.goto(env.server.url + 'examples.html');
   const boards = page.locator('carcassonne-board');
   const n = await boards.count();
   assert.ok(n >= 9, `examples.html holds the teaching boards (${n})`);
@@ -86,9 +77,9 @@ test('every example element draws a board, lazily, from one shared engine module
 });
 
 test('a replay steps through the moves, tells each step in words and lights the scored road', async () => {
-  const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 900, height: 800 } });
   const errors = watchErrors(page);
-  await page.goto(server.url + 'examples.html');
+  await page.goto(env.server.url + 'examples.html');
   const road = page.locator('carcassonne-board[src="examples/road.json"]');
   await ready(road);
   assert.match(await shadowText(road, '.caption'), /^Start/);
@@ -120,9 +111,9 @@ test('a replay steps through the moves, tells each step in words and lights the 
 });
 
 test('play mode accepts a legal move and refuses an illegal one with the engine\'s reason', async () => {
-  const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
+  const page = await env.browser.newPage({ viewport: { width: 900, height: 900 } });
   const errors = watchErrors(page);
-  await page.goto(server.url + 'examples.html#try');
+  await page.goto(env.server.url + 'examples.html#try');
   const play = page.locator('carcassonne-board[mode="play"]');
   await play.scrollIntoViewIfNeeded();
   await ready(play);
@@ -174,9 +165,9 @@ test('play mode accepts a legal move and refuses an illegal one with the engine\
 });
 
 test('embed.html loads its record from the hash, reports height and state, and obeys goto', async () => {
-  const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
+  const page = await env.browser.newPage({ viewport: { width: 900, height: 900 } });
   const errors = watchErrors(page);
-  await page.goto(server.url + 'examples.html#embed');
+  await page.goto(env.server.url + 'examples.html#embed');
   const frame = page.locator('#embed-demo');
   await frame.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => /^(ready|state): Start/.test(document.querySelector('#embed-status').textContent), null, { timeout: 15000 });
@@ -193,9 +184,9 @@ test('embed.html loads its record from the hash, reports height and state, and o
 
   // the same page on its own, from a link made here
   const b64 = Buffer.from(example('end-scoring')).toString('base64url');
-  const alone = await browser.newPage({ viewport: { width: 420, height: 700 } });
+  const alone = await env.browser.newPage({ viewport: { width: 420, height: 700 } });
   const aloneErrors = watchErrors(alone);
-  await alone.goto(`${server.url}embed.html#record=${b64}&ply=end&mode=replay`);
+  await alone.goto(`${env.server.url}embed.html#record=${b64}&ply=end&mode=replay`);
   const el = alone.locator('carcassonne-board');
   await ready(el);
   assert.equal(await shadowText(el, '.caption'), 'End of the game: final scoring');
@@ -203,7 +194,7 @@ test('embed.html loads its record from the hash, reports height and state, and o
   assert.ok(await tileCover(el) > 0.03);
   await alone.screenshot({ path: path.join(SHOTS, 'embed-mobile.png'), fullPage: true });
   // a broken link: the error box names the problem
-  await alone.goto(`${server.url}embed.html#record=${b64.slice(0, 40)}`);
+  await alone.goto(`${env.server.url}embed.html#record=${b64.slice(0, 40)}`);
   await alone.reload();
   await alone.waitForFunction(() => !document.querySelector('carcassonne-board').shadowRoot.querySelector('.error').hidden);
   assert.match(await shadowText(el, '.error'), /This example cannot be shown:record: malformed JSON/);
@@ -214,9 +205,9 @@ test('embed.html loads its record from the hash, reports height and state, and o
 });
 
 test('a bad record shows the engine\'s message in the element instead of throwing', async () => {
-  const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 900, height: 800 } });
   const errors = watchErrors(page);
-  await page.goto(server.url + 'examples.html');
+  await page.goto(env.server.url + 'examples.html');
   const rec = JSON.parse(example('road'));
   rec.moves[2].x = 7;   // far from the layout
   const message = await page.evaluate((text) => new Promise((resolve, reject) => {
@@ -245,10 +236,7 @@ test('a bad record shows the engine\'s message in the element instead of throwin
 });
 
 test('examples.html and embed.html work offline once the service worker has cached them', async () => {
-  const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(server.url + 'examples.html');
+  const { context, page, errors } = await openPage(env, 'examples.html', { viewport: { width: 900, height: 800 } });
   await page.waitForFunction(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
     return !!reg?.active && reg.active.state === 'activated' && !!navigator.serviceWorker.controller;
@@ -264,7 +252,7 @@ test('examples.html and embed.html work offline once the service worker has cach
     await page.waitForTimeout(100);
   }
   await context.setOffline(true);
-  await server.stop();   // the last test of this file: nothing but the service worker's cache is left
+  await env.server.stop();   // the last test of this file: nothing but the service worker's cache is left
   await page.reload();
   const boards = page.locator('carcassonne-board');
   const last = boards.nth((await boards.count()) - 1);
@@ -272,7 +260,7 @@ test('examples.html and embed.html work offline once the service worker has cach
   await ready(last);
   assert.ok(await tileCover(last) > 0.03);
   const b64 = Buffer.from(example('farms')).toString('base64url');
-  await page.goto(`${server.url}embed.html#record=${b64}&mode=view`);
+  await page.goto(`${env.server.url}embed.html#record=${b64}&mode=view`);
   await ready(page.locator('carcassonne-board'));
   assert.deepEqual(errors, []);
   await context.close();

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -15,6 +16,36 @@ export function requireDist() {
     if (!existsSync(path.join(DIST, f))) throw new Error(`web/dist/${f} is missing: run scripts/build-web.sh first`);
   }
   mkdirSync(SHOTS, { recursive: true });
+}
+
+/**
+ * For a test file: starts the server and the browser before its tests and stops them after.
+ * Returns { server, browser }, filled in once the tests start.
+ */
+export function useServerAndBrowser() {
+  const env = { server: undefined, browser: undefined };
+  before(async () => {
+    requireDist();
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
+}
+
+/**
+ * A new browser context (contextOptions: viewport, ...) and page, its errors watched, opened at
+ * env.server.url + rest. Resolves with { context, page, errors }.
+ */
+export async function openPage(env, rest, contextOptions) {
+  const context = await env.browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(env.server.url + rest);
+  return { context, page, errors };
 }
 
 /** Starts scripts/serve.mjs on a free port of 127.0.0.1; resolves with { url, stop }. */

@@ -2,23 +2,14 @@
 // their options (from the engine catalog); a whole game with both, human vs random bot, played
 // through the UI with the big meeple, builder and pig chosen by their buttons; the player list
 // shows goods and special figures; the final scores match the engine's replay of the saved record.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createEngine } from '../../build/pkg/node.js';
-import { launchBrowser, mulberry32, requireDist, setupGame, SHOTS, startServer, watchErrors } from './helpers.mjs';
+import { SHOTS, mulberry32, openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
 
-let server, browser;
-before(async () => {
-  requireDist();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => window.__carcassonne[expr](...args), { expr, args });
 
@@ -56,10 +47,7 @@ async function waitForChange(page, before) {
 }
 
 test('a game with both expansions through the UI: sets and options, special figures, goods, scores', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${server.url}?botDelay=0`);
+  const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   await setupGame(page, [{ name: 'Alice', type: 'human' }, { name: 'Bob', type: 'random' }], 606);
   // the sets and their options come from the engine catalog
   for (const id of ['ic', 'tb']) await page.check(`#set-${id}`);

@@ -1,25 +1,13 @@
 // Offline: once the service worker is active, the page reloads and starts a new game with the
 // network off (and the server stopped): everything comes from the service worker's cache.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, requireDist, setupGame, startServer, watchErrors } from './helpers.mjs';
+import { openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
 
-let server, browser;
-before(async () => {
-  requireDist();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 test('the service worker serves the app offline and a new game starts', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 720 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(server.url);
+  const { context, page, errors } = await openPage(env, '', { viewport: { width: 1024, height: 720 } });
   await page.waitForSelector('#start-game');
   await page.waitForFunction(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
@@ -27,7 +15,7 @@ test('the service worker serves the app offline and a new game starts', async ()
   }, null, { timeout: 15000 });
 
   await context.setOffline(true);
-  await server.stop();
+  await env.server.stop();
   const fromNetwork = [];
   page.on('requestfinished', async (req) => {
     const res = await req.response();

@@ -1,23 +1,14 @@
 // Plays a whole 2-player game (human vs random bot) through the page's UI: clicks on legal cells and
 // figure spots that the engine reports, keyboard turns, an undo; then checks the final scores on the
 // page against the engine's replay of the saved record (Node, build/pkg/node.js).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createEngine } from '../../build/pkg/node.js';
-import { launchBrowser, mulberry32, requireDist, setupGame, SHOTS, startServer, watchErrors } from './helpers.mjs';
+import { SHOTS, mulberry32, openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
 
-let server, browser;
-before(async () => {
-  requireDist();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => {
   const h = window.__carcassonne;
@@ -61,10 +52,7 @@ async function waitForChange(page, before) {
 }
 
 test('a whole game against the random bot, played through the UI, scores as the engine replays it', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${server.url}?botDelay=0`);
+  const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   await setupGame(page, [{ name: 'Alice', type: 'human' }, { name: 'Bob', type: 'random' }], 4242);
   await page.click('#start-game');
   await page.waitForFunction(() => window.__carcassonne?.state()?.decision?.kind === 'tile');

@@ -2,21 +2,12 @@
 // river game draws the river first (spring, water, lake on the canvas), and in an abbot game the
 // figure step offers the abbot and the recall as the engine describes it. Screenshots land in
 // test-results/screenshots/ (river-*.png, abbot-*.png).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launchBrowser, requireDist, setupGame, SHOTS, startServer, watchErrors } from './helpers.mjs';
+import { SHOTS, openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
 
-let server, browser;
-before(async () => {
-  requireDist();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => window.__carcassonne[expr](...args), { expr, args });
 
@@ -28,10 +19,7 @@ async function loadRecord(page, record) {
 }
 
 test('a river game: the dialog offers the sets, the river is drawn first', async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${server.url}?botDelay=0`);
+  const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1100, height: 760 } });
   await setupGame(page, [{ name: 'Ann', type: 'random' }, { name: 'Ben', type: 'random' }], 11);
   // one box per set, named and described by the engine
   for (const id of ['base', 'river', 'abbot']) assert.equal(await page.locator(`#set-${id}`).count(), 1, id);
@@ -58,10 +46,7 @@ test('a river game: the dialog offers the sets, the river is drawn first', async
 });
 
 test('an abbot game: the abbot spot, the recall button and its score', async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${server.url}?botDelay=0`);
+  const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1100, height: 760 } });
   await setupGame(page, [{ name: 'Ann', type: 'human' }, { name: 'Ben', type: 'human' }], 5);
   await page.click('#start-game');
   await page.waitForFunction(() => !!window.__carcassonne.state());
