@@ -30,6 +30,10 @@ struct FrontierCell {
   friend bool operator==(const FrontierCell&, const FrontierCell&) = default;
 };
 
+// Whether a tile side code (4 bits per side) meets what a cell's neighbours demand on the sides
+// they cover: the one legality test of every placement loop.
+inline bool edgesFit(uint32_t code, uint32_t need, uint32_t mask) { return ((code ^ need) & mask) == 0; }
+
 class Board {
  public:
   // 512 cells hold a whole random base game (72 tiles and a sprawling frontier at half load) without

@@ -272,7 +272,7 @@ void Game::forEachPlacement(int type, Visit&& visit) const {
   a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(type);
   for (const FrontierCell& f : board_.frontier())
     for (uint8_t r : t.distinctRots) {
-      if (((t.rot[r].edgeCode ^ f.need) & f.mask) != 0) continue;
+      if (!edgesFit(t.rot[r].edgeCode, f.need, f.mask)) continue;
       a.rot = r, a.x = f.at.x, a.y = f.at.y;
       bool ok = true;
       for (auto* m : rules_->placementFilters) ok = ok && m->allowsPlacement(*this, a);
@@ -288,8 +288,7 @@ bool Game::hasPlacement(int type) const {
     const uint32_t c0 = t.rot[0].edgeCode, c1 = t.rot[1].edgeCode, c2 = t.rot[2].edgeCode, c3 = t.rot[3].edgeCode;
     for (const FrontierCell& f : board_.frontier()) {
       const uint32_t need = f.need, mask = f.mask;
-      if ((((c0 ^ need) & mask) == 0) | (((c1 ^ need) & mask) == 0) | (((c2 ^ need) & mask) == 0) |
-          (((c3 ^ need) & mask) == 0))
+      if (edgesFit(c0, need, mask) | edgesFit(c1, need, mask) | edgesFit(c2, need, mask) | edgesFit(c3, need, mask))
         return true;
     }
     return false;
@@ -299,14 +298,22 @@ bool Game::hasPlacement(int type) const {
   return found;
 }
 
+// The tile types in the hand of the player to move, each once, in hand order.
+int Game::distinctHandTiles(uint16_t (&out)[kMaxHand]) const {
+  int n = 0;
+  for (int i = 0; i < handCount_[current_]; ++i) {
+    uint16_t t = hands_[current_][i];
+    if (std::find(out, out + n, t) == out + n) out[n++] = t;
+  }
+  return n;
+}
+
 void Game::tileActions(std::vector<Action>& out, int onlyType) const {
-  int p = current_;
-  for (int i = 0; i < handCount_[p]; ++i) {
-    uint16_t type = hands_[p][i];
+  uint16_t types[kMaxHand];
+  int n = distinctHandTiles(types);
+  for (int i = 0; i < n; ++i) {
+    uint16_t type = types[i];
     if (onlyType >= 0 && type != onlyType) continue;
-    bool dup = false;
-    for (int j = 0; j < i; ++j) dup |= hands_[p][j] == type;
-    if (dup) continue;
     if (rules_->placementFilters.empty())
       appendPlacements(type, out);
     else
@@ -341,7 +348,7 @@ void Game::appendPlacements(int type, std::vector<Action>& out) const {
       for (size_t i = 0; i < nRots; ++i) {
         std::memcpy(raw + n * sizeof(Action), &heads[i], 8);
         std::memcpy(raw + n * sizeof(Action) + 8, xy, 8);
-        n += ((codes[i] ^ f.need) & f.mask) == 0;
+        n += edgesFit(codes[i], f.need, f.mask);
       }
     }
     const Action* fit = reinterpret_cast<const Action*>(raw);
@@ -385,24 +392,20 @@ Action Game::randomAction(Rng& rng, std::vector<Action>& scratch) const {
 bool Game::sampleTilePlacement(Rng& rng, Action& out) const {
   const std::vector<FrontierCell>& frontier = board_.frontier();
   if (frontier.empty()) return false;
-  int p = current_;
+  uint16_t hand[kMaxHand];
+  int nHand = distinctHandTiles(hand);
   uint16_t types[kMaxHand * 4];  // (tile, rotation) pairs: every cell offers each of them
   uint8_t rots[kMaxHand * 4];
   uint32_t pairs = 0;
-  for (int i = 0; i < handCount_[p]; ++i) {
-    uint16_t t = hands_[p][i];
-    bool dup = false;
-    for (int j = 0; j < i; ++j) dup |= hands_[p][j] == t;
-    if (dup) continue;
-    for (uint8_t r : catalog().tiles[t].distinctRots) types[pairs] = t, rots[pairs++] = r;
-  }
+  for (int i = 0; i < nHand; ++i)
+    for (uint8_t r : catalog().tiles[hand[i]].distinctRots) types[pairs] = hand[i], rots[pairs++] = r;
   if (pairs == 0) return false;
   const uint32_t cells = static_cast<uint32_t>(frontier.size());
   for (int attempt = 0; attempt < 64; ++attempt) {
     uint32_t k = rng.below(pairs);
     const FrontierCell& f = frontier[rng.below(cells)];
     const TileType& t = catalog().tiles[types[k]];
-    if (((t.rot[rots[k]].edgeCode ^ f.need) & f.mask) != 0) continue;
+    if (!edgesFit(t.rot[rots[k]].edgeCode, f.need, f.mask)) continue;
     out = Action{};
     out.type = ActionType::PlaceTile, out.tile = types[k], out.rot = rots[k], out.x = f.at.x, out.y = f.at.y;
     return true;
@@ -422,7 +425,7 @@ bool Game::isLegal(const Action& a) const {
     bool inHand = false;
     for (int i = 0; i < handCount_[current_]; ++i) inHand |= hands_[current_][i] == a.tile;
     const Cell* cell = board_.find({a.x, a.y});
-    if (!inHand || !cell || cell->frontier < 0 || ((t.rot[a.rot].edgeCode ^ cell->need) & cell->mask) != 0)
+    if (!inHand || !cell || cell->frontier < 0 || !edgesFit(t.rot[a.rot].edgeCode, cell->need, cell->mask))
       return false;
     for (auto* m : rules_->placementFilters)
       if (!m->allowsPlacement(*this, a)) return false;

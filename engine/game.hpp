@@ -168,6 +168,7 @@ class Game {
   void forEachPlacement(int type, Visit&& visit) const;
   bool hasPlacement(int type) const;
   bool sampleTilePlacement(Rng& rng, Action& out) const;
+  int distinctHandTiles(uint16_t (&out)[kMaxHand]) const;
   void tileActions(std::vector<Action>& out, int onlyType) const;
   void appendPlacements(int type, std::vector<Action>& out) const;
   void figureActions(std::vector<Action>& out) const;

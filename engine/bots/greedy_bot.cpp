@@ -18,7 +18,7 @@ double GreedyBot::lineValue(const Game& g, int me, int turn, size_t depth) {
   double best = -1e300;
   for (const Action& a : opts) {
     stack_[depth] = g;
-    stack_[depth].apply(a);
+    stack_[depth].applyLegal(a);  // a is from the list just made
     best = std::max(best, lineValue(stack_[depth], me, turn, depth + 1));
   }
   return best;
@@ -36,7 +36,7 @@ Action GreedyBot::choose(const Game& g) {
   std::vector<size_t> ties;
   for (size_t i = 0; i < root.size(); ++i) {
     stack_[0] = g;
-    stack_[0].apply(root[i]);
+    stack_[0].applyLegal(root[i]);
     double v = lineValue(stack_[0], me, g.turn(), 1);
     if (v > best + 1e-9)
       best = v, ties.assign(1, i);
