@@ -4,8 +4,8 @@
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
+#include "input_limits.hpp"
 #include "record.hpp"
 
 namespace carc::cli {
@@ -27,32 +27,51 @@ std::vector<std::string> Args::all(const std::string& flag) const {
   return v;
 }
 
-std::string readAll(const std::string& path) {
-  std::stringstream ss;
-  if (path == "-") {
-    ss << std::cin.rdbuf();
-    return ss.str();
+std::string readAll(const std::string& path, size_t maxBytes) {
+  std::ifstream file;
+  if (path != "-") {
+    file.open(path, std::ios::binary);
+    if (!file) throw Error(quoteInput(path) + ": cannot open file");
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(path + ": cannot open file");
-  ss << in.rdbuf();
-  return ss.str();
+  std::istream& in = path == "-" ? std::cin : file;
+  std::string text;
+  char buf[1 << 16];
+  while (in && text.size() <= maxBytes) {
+    in.read(buf, static_cast<std::streamsize>(std::min(sizeof buf, maxBytes + 1 - text.size())));
+    text.append(buf, static_cast<size_t>(in.gcount()));
+  }
+  if (text.size() > maxBytes)
+    throw Error((path == "-" ? std::string("stdin") : quoteInput(path)) + ": more than " + std::to_string(maxBytes) +
+                " bytes, larger than the limit of " + std::to_string(maxBytes));
+  return text;
 }
 
-uint64_t toNumber(const std::string& s, const char* what) {
-  try {
-    size_t used = 0;
-    uint64_t v = std::stoull(s, &used);
-    if (used != s.size() || s.empty() || s[0] == '-') throw std::invalid_argument(s);
-    return v;
-  } catch (const std::exception&) {
-    throw Error(std::string(what) + ": expected a number, got '" + s + "'");
+uint64_t toNumber(const std::string& s, const char* what, uint64_t lo, uint64_t hi) {
+  auto range = [&] { return std::to_string(lo) + " to " + std::to_string(hi); };
+  bool digits =
+      !s.empty() && s.size() <= 20 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (!digits) throw Error(std::string(what) + ": expected a whole number " + range() + ", got " + quoteInput(s));
+  uint64_t v = 0;
+  for (char c : s) {
+    if (v > (UINT64_MAX - uint64_t(c - '0')) / 10)
+      throw Error(std::string(what) + ": expected " + range() + ", got " + s);
+    v = v * 10 + uint64_t(c - '0');
   }
+  if (v < lo || v > hi) throw Error(std::string(what) + ": expected " + range() + ", got " + s);
+  return v;
+}
+
+uint64_t seedFlag(const std::string& s, const char* what) { return toNumber(s, what, 0, kMaxSeed); }
+
+int toInt(const std::string& s, const char* what, int lo, int hi) {
+  return static_cast<int>(toNumber(s, what, static_cast<uint64_t>(lo), static_cast<uint64_t>(hi)));
 }
 
 Setup setupFrom(const Args& a, uint64_t seed) {
   json setup;
-  int players = static_cast<int>(toNumber(a.get("--players", "2"), "--players"));
+  int players = toInt(a.get("--players", "2"), "--players", 2, kMaxPlayers);
+  if (seed > kMaxSeed)
+    throw Error("--seed: expected 0 to " + std::to_string(kMaxSeed) + ", got " + std::to_string(seed));
   setup["players"] = json::array();
   for (int i = 0; i < players; ++i)
     setup["players"].push_back({{"name", "Bot " + std::to_string(i + 1)}, {"bot", true}});
@@ -68,10 +87,15 @@ Setup setupFrom(const Args& a, uint64_t seed) {
   json rules = json::object();
   for (auto& r : a.all("--rule")) {
     size_t eq = r.find('=');
-    if (eq == std::string::npos) throw Error("--rule: expected name=value, got '" + r + "'");
+    if (eq == std::string::npos) throw Error("--rule: expected name=value, got " + quoteInput(r));
     std::string v = r.substr(eq + 1);
-    json parsed = json::parse(v, nullptr, false);
-    rules[r.substr(0, eq)] = parsed.is_discarded() ? json(v) : parsed;
+    json parsed;
+    try {  // a JSON value (true, 2, "current"), else the text as a string (current)
+      parsed = parseJsonLimited(v, "--rule " + quoteInput(r.substr(0, eq)), kMaxCallBytes);
+    } catch (const Error&) {
+      parsed = v;
+    }
+    rules[r.substr(0, eq)] = parsed;
   }
   if (a.has("--no-farmers")) rules["farmers"] = false;
   setup["rules"] = rules;

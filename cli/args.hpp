@@ -14,10 +14,17 @@ struct Args {
   std::vector<std::string> all(const std::string& flag) const;
 };
 
-// Reads a file, or stdin for "-". Throws Error naming the path.
-std::string readAll(const std::string& path);
-// A non-negative number from a flag; throws Error naming the flag.
-uint64_t toNumber(const std::string& s, const char* what);
+// Reads a file, or stdin for "-", of at most maxBytes: a longer input (/dev/zero, a huge file) is
+// refused once maxBytes + 1 bytes were read, never read whole. Throws Error naming the path.
+std::string readAll(const std::string& path, size_t maxBytes);
+// A whole number lo..hi from a flag, written in decimal digits only (no sign, no spaces); anything
+// else, and any value out of range (never wrapped), throws Error naming the flag.
+uint64_t toNumber(const std::string& s, const char* what, uint64_t lo, uint64_t hi);
+// The same for flags whose value is an int.
+int toInt(const std::string& s, const char* what, int lo, int hi);
+// The --seed flag (or another seed flag): 0 .. kMaxSeed, so that a record made from it goes
+// through JavaScript unchanged.
+uint64_t seedFlag(const std::string& s, const char* what);
 // A setup from --players, --sets, --rule name=value and --no-farmers, validated like a record's.
 Setup setupFrom(const Args& a, uint64_t seed);
 

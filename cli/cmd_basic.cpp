@@ -8,6 +8,7 @@
 #include "args.hpp"
 #include "bots/random_bot.hpp"
 #include "commands.hpp"
+#include "input_limits.hpp"
 #include "record.hpp"
 #include "session.hpp"
 
@@ -15,22 +16,22 @@ namespace carc::cli {
 
 int cmdReplay(const Args& a) {
   if (a.rest.empty()) throw Error("replay: expected a record file (or - for stdin)");
-  Game g = loadRecord(Catalog::standard(), readAll(a.rest[0]));
-  std::cout << replayJson(g).dump(1) << "\n";
+  Game g = loadRecord(Catalog::standard(), readAll(a.rest[0], kMaxRecordBytes));
+  std::cout << scriptSafeDump(replayJson(g), 1) << "\n";
   return 0;
 }
 
 int cmdPlay(const Args& a) {
-  uint64_t seed = toNumber(a.get("--seed", "1"), "--seed");
+  uint64_t seed = seedFlag(a.get("--seed", "1"), "--seed");
   Game g(Catalog::standard(), setupFrom(a, seed));
   playRandom(g, seed);
-  std::cout << saveRecord(g).dump(1) << "\n";
+  std::cout << scriptSafeDump(saveRecord(g), 1) << "\n";
   return 0;
 }
 
 int cmdBench(const Args& a) {
-  int games = static_cast<int>(toNumber(a.get("--games", "20000"), "--games"));
-  uint64_t seed = toNumber(a.get("--seed", "1"), "--seed");
+  int games = toInt(a.get("--games", "20000"), "--games", 1, 1'000'000'000);
+  uint64_t seed = seedFlag(a.get("--seed", "1"), "--seed");
   Setup base = setupFrom(a, seed);
   auto t0 = std::chrono::steady_clock::now();
   BenchResult r = benchRandomGames(base, games, seed, a.has("--listing"));
@@ -45,12 +46,12 @@ int cmdPerft(const Args& a) {
   std::stringstream ss(a.get("--seeds", "1,2,3"));
   std::string item;
   while (std::getline(ss, item, ',')) {
-    uint64_t seed = toNumber(item, "--seeds");
+    uint64_t seed = seedFlag(item, "--seeds");
     Game g(Catalog::standard(), setupFrom(a, seed));
     RandomBot bot(seed);
     long long decisions = 0, options = 0, tileOptions = 0, figureOptions = 0;
     while (!g.over()) {
-      bool tile = g.pending().front().kind == kDecideTile;
+      bool tile = g.pending().front().core() && g.pending().front().kind == kDecideTile;
       Action choice = bot.choose(g);
       long long n = static_cast<long long>(bot.lastOptions().size());
       ++decisions, options += n;

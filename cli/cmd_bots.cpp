@@ -29,12 +29,12 @@ BotArg parseBot(const std::string& s, const char* flag) {
   if (colon != std::string::npos) {
     std::string n = s.substr(colon + 1);
     if (size_t c2 = n.find(':'); c2 != std::string::npos) {  // mcts:BUDGET:TURNS
-      b.budget.playoutTurns = static_cast<int>(toNumber(n.substr(c2 + 1), flag));
+      b.budget.playoutTurns = toInt(n.substr(c2 + 1), flag, 0, 1000);
       n = n.substr(0, c2);
     }
     bool ms = n.size() > 2 && n.compare(n.size() - 2, 2, "ms") == 0;
-    uint64_t v = toNumber(ms ? n.substr(0, n.size() - 2) : n, flag);
-    if (v == 0) throw Error(std::string(flag) + ": the budget must be positive");
+    // at most 10^8 iterations, or a day per decision
+    int v = toInt(ms ? n.substr(0, n.size() - 2) : n, flag, 1, ms ? 86'400'000 : 100'000'000);
     if (ms)
       b.budget.iterations = 0, b.budget.seconds = double(v) / 1000.0;
     else
@@ -75,12 +75,11 @@ GameResult playOne(const Args& a, const BotArg& ba, const BotArg& bb, uint64_t s
 
 int cmdArena(const Args& a) {
   BotArg ba = parseBot(a.get("--a", "greedy"), "--a"), bb = parseBot(a.get("--b", "random"), "--b");
-  int games = static_cast<int>(toNumber(a.get("--games", "200"), "--games"));
-  int threads = static_cast<int>(toNumber(a.get("--threads", "1"), "--threads"));
-  uint64_t seed = toNumber(a.get("--seed", "1"), "--seed");
+  int games = toInt(a.get("--games", "200"), "--games", 2, 1'000'000);
+  int threads = toInt(a.get("--threads", "1"), "--threads", 1, 64);
+  uint64_t seed = seedFlag(a.get("--seed", "1"), "--seed");
   if (games < 2 || games % 2) throw Error("--games: expected an even number >= 2 (each deal is played twice)");
   if (a.get("--players", "2") != "2") throw Error("--players: the arena plays 2-player games");
-  if (threads < 1 || threads > 64) throw Error("--threads: expected 1..64");
   std::vector<GameResult> results(games);
   std::atomic<int> next{0}, done{0};
   bool progress = a.has("--progress");
@@ -126,12 +125,11 @@ int cmdArena(const Args& a) {
 }
 
 int cmdBenchMcts(const Args& a) {
-  int iterations = static_cast<int>(toNumber(a.get("--iterations", "2000"), "--iterations"));
-  int moves = static_cast<int>(toNumber(a.get("--moves", "10"), "--moves"));
-  uint64_t seed = toNumber(a.get("--seed", "1"), "--seed");
-  if (iterations < 1) throw Error("--iterations: expected at least 1");
+  int iterations = toInt(a.get("--iterations", "2000"), "--iterations", 1, 100'000'000);
+  int moves = toInt(a.get("--moves", "10"), "--moves", 0, 10'000);
+  uint64_t seed = seedFlag(a.get("--seed", "1"), "--seed");
   MctsBudget budget{iterations, 0};
-  budget.playoutTurns = static_cast<int>(toNumber(a.get("--playout-turns", "4"), "--playout-turns"));
+  budget.playoutTurns = toInt(a.get("--playout-turns", "4"), "--playout-turns", 0, 1000);
   MctsBenchResult r = benchMcts(setupFrom(a, seed), budget, moves, seed);
   std::printf(
       "bench-mcts: %d decisions (%d searched), %lld iterations in %.3f s: %.0f iterations/s, %.2f us per playout "

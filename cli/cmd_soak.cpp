@@ -28,16 +28,12 @@ void printFailure(const SoakFailure& f) {
 }  // namespace
 
 int cmdSoak(const Args& a) {
-  const uint64_t games = toNumber(a.get("--games", "1000"), "--games");
-  const uint64_t from = toNumber(a.get("--from", "0"), "--from");
-  const int threads = static_cast<int>(toNumber(a.get("--threads", "2"), "--threads"));
+  const uint64_t games = toNumber(a.get("--games", "1000"), "--games", 1, 1'000'000'000'000);
+  const uint64_t from = seedFlag(a.get("--from", "0"), "--from");
+  const int threads = toInt(a.get("--threads", "2"), "--threads", 1, 64);
   SoakOptions options;
-  options.cloneEvery =
-      static_cast<int>(toNumber(a.get("--clone-every", std::to_string(options.cloneEvery)), "--clone-every"));
-  options.deepEvery =
-      static_cast<int>(toNumber(a.get("--deep-every", std::to_string(options.deepEvery)), "--deep-every"));
-  if (threads < 1 || threads > 64) throw Error("--threads: expected 1 to 64");
-  if (options.deepEvery < 1 || options.cloneEvery < 1) throw Error("--deep-every, --clone-every: expected at least 1");
+  options.cloneEvery = toInt(a.get("--clone-every", std::to_string(options.cloneEvery)), "--clone-every", 1, 1'000'000);
+  options.deepEvery = toInt(a.get("--deep-every", std::to_string(options.deepEvery)), "--deep-every", 1, 1'000'000);
 
   const Catalog& cat = Catalog::standard();
   std::atomic<uint64_t> next{0}, done{0};

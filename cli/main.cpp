@@ -1,9 +1,11 @@
 // carcassonne: the engine from the command line. Each subcommand lives in its own cli/cmd_*.cpp.
 #include <cstdio>
 #include <exception>
+#include <new>
 #include <string>
 
 #include "commands.hpp"
+#include "input_limits.hpp"
 
 using namespace carc::cli;
 
@@ -47,8 +49,12 @@ int main(int argc, char** argv) {
     if (name != c.name) continue;
     try {
       return c.run(a);
+    } catch (const std::bad_alloc&) {
+      std::fprintf(stderr, "carcassonne: out of memory\n");
+      return 1;
     } catch (const std::exception& e) {
-      std::fprintf(stderr, "carcassonne: %s\n", e.what());
+      // Messages quote input printable already; this keeps any other text from reaching the terminal raw.
+      std::fprintf(stderr, "carcassonne: %s\n", carc::printable(e.what()).c_str());
       return 1;
     }
   }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "catalog.hpp"
 #include "geometry.hpp"
 
 namespace carc {
@@ -17,10 +18,12 @@ constexpr int32_t kMaxStartCoord = kMaxCoord / 2;
 
 struct Cell {
   Coord at;
-  int16_t tile = -1;      // placed tile index, or -1 while empty
-  int16_t frontier = -1;  // index in Board::frontier while empty and next to the layout
-  uint16_t need = 0;      // edge letters the neighbours demand, 4 bits per side
-  uint16_t mask = 0;      // which sides have a neighbour
+  int16_t tile = -1;  // placed tile index, or -1 while empty
+  // Empty: the index in Board::frontier while next to the layout, else -1. Filled: -1 - the square
+  // of the tile's piece that lies here (so frontier >= 0 means "empty and on the frontier").
+  int16_t frontier = -1;
+  uint16_t need = 0;  // edge letters the neighbours demand, 4 bits per side
+  uint16_t mask = 0;  // which sides have a neighbour
   friend bool operator==(const Cell&, const Cell&) = default;
 };
 
@@ -47,6 +50,19 @@ class Board {
   // Records a tile placed at c whose board-orientation edge code is `code`. Returns the tile index
   // of the neighbour on each side, or -1 (the caller joins features across those sides).
   std::array<int, kSides> place(Coord c, int tileIndex, uint16_t code);
+  // A piece of several squares: every square's cell is filled first (its inner sides never make
+  // demands), then the outer sides update their neighbours. `contacts` receives each outer side
+  // that meets a placed tile (the caller joins features across them).
+  struct Contact {
+    int square, side, tile, otherSquare;
+  };
+  void placePiece(Coord anchor, const std::vector<RotatedSquare>& squares, int tileIndex,
+                  std::vector<Contact>& contacts);
+  // Which square of its piece fills c (0 for one-square tiles); -1 if c is empty.
+  int squareAt(Coord c) const {
+    const Cell* cell = find(c);
+    return cell && cell->tile >= 0 ? -1 - cell->frontier : -1;
+  }
   const std::vector<FrontierCell>& frontier() const { return frontier_; }
   friend bool operator==(const Board&, const Board&) = default;
 
@@ -58,6 +74,8 @@ class Board {
   static bool unused(const Cell& cell) { return cell.at.x == INT32_MIN; }
   Cell& slot(Coord c);  // finds or inserts
   void rehash(size_t capacity);
+  void fill(Coord c, int tileIndex, int square);   // takes c off the frontier and marks it placed
+  void demand(Cell& nb, int side, uint16_t code);  // nb's neighbour across `side` has edge code `code`
   std::vector<Cell> cells_;
   size_t count_ = 0;
   std::vector<FrontierCell> frontier_;

@@ -20,34 +20,59 @@ int Catalog::addKind(FeatureKindDef k) {
 }
 int Catalog::addEdge(char letter, int sideKind, bool halves) {
   if (edgeIndex(letter) >= 0) throw Error(std::string("catalog: edge letter '") + letter + "' registered twice");
-  if (edgeLetters.size() >= 16) throw Error("catalog: at most 16 edge letters");
+  if (edgeLetters.size() >= 15) throw Error("catalog: at most 15 edge letters");
   edgeLetters.push_back(letter), edgeSideKind.push_back(sideKind), edgeHalves.push_back(halves);
   return static_cast<int>(edgeLetters.size() - 1);
 }
 int Catalog::addFigure(FigureKindDef f) {
-  if (figures.size() >= 8) throw Error("catalog: at most 8 figure kinds");
+  if (figures.size() >= kMaxFigureKinds)
+    throw Error("catalog: at most " + std::to_string(kMaxFigureKinds) + " figure kinds");
+  if (figureId(f.name) >= 0) throw Error("catalog: figure kind '" + f.name + "' registered twice");
+  if (f.label.empty()) f.label = f.name;
+  f.module = registering_;
   figures.push_back(std::move(f));
   return static_cast<int>(figures.size() - 1);
 }
 int Catalog::addTag(std::string name) {
   if (int i = tagId(name); i >= 0) return i;  // modules share a tag by name (e.g. bridges)
-  if (tags.size() >= kMaxTags) throw Error("catalog: at most 8 segment tags");
+  if (tags.size() >= kMaxTags) throw Error("catalog: at most " + std::to_string(kMaxTags) + " segment tags");
   tags.push_back(std::move(name));
   return static_cast<int>(tags.size() - 1);
 }
-int Catalog::addCategory(std::string name) {
+int Catalog::addCategory(std::string name, std::string detail) {
   int i = categoryId(name);
-  if (i >= 0) return i;
-  categories.push_back(std::move(name));
+  if (i >= 0) {
+    if (!detail.empty()) categories[i].detail = std::move(detail);
+    return i;
+  }
+  categories.push_back({std::move(name), std::move(detail)});
   return static_cast<int>(categories.size() - 1);
 }
 int Catalog::addOption(OptionDef o) {
   options.push_back(std::move(o));
   return static_cast<int>(options.size() - 1);
 }
+int Catalog::addTileProperty(TilePropertyDef p) {
+  if (propertyId(p.name) >= 0 || tagId(p.name) >= 0)
+    throw Error("catalog: tile property '" + p.name + "' registered twice");
+  p.module = registering_;
+  properties.push_back(std::move(p));
+  return static_cast<int>(properties.size() - 1);
+}
 void Catalog::addModule(std::shared_ptr<Module> m) {
   modules.push_back(m);
+  registering_ = static_cast<int>(modules.size() - 1);
   m->registerContent(*this);
+  registering_ = -1;
+}
+void Catalog::addTileFile(std::string json, std::string file) {
+  if (registering_ < 0) throw Error("catalog: tile files are added while a module registers");
+  pendingFiles_.push_back({std::move(json), std::move(file), std::string(modules[registering_]->id())});
+}
+void Catalog::finish() {
+  for (auto& f : pendingFiles_) loadTiles(f.json, f.file, f.module);
+  pendingFiles_.clear();
+  for (auto& m : modules) m->resolve(*this);
 }
 
 int Catalog::kindId(std::string_view n) const {
@@ -60,10 +85,13 @@ int Catalog::tagId(std::string_view n) const {
   return indexOf(tags, [&](auto& t) { return t == n; });
 }
 int Catalog::categoryId(std::string_view n) const {
-  return indexOf(categories, [&](auto& t) { return t == n; });
+  return indexOf(categories, [&](auto& t) { return t.name == n; });
 }
 int Catalog::optionId(std::string_view n) const {
   return indexOf(options, [&](auto& o) { return o.name == n; });
+}
+int Catalog::propertyId(std::string_view n) const {
+  return indexOf(properties, [&](auto& p) { return p.name == n; });
 }
 int Catalog::tileId(std::string_view n) const {
   return indexOf(tiles, [&](auto& t) { return t.id == n; });
@@ -76,6 +104,13 @@ int Catalog::setIndex(std::string_view n) const {
 }
 int Catalog::moduleIndex(std::string_view n) const {
   return indexOf(modules, [&](auto& m) { return m->id() == n; });
+}
+
+std::string Catalog::figureWords(int figure, bool definite) const {
+  const std::string& l = figures[figure].label;
+  if (definite) return "the " + l;
+  bool vowel = !l.empty() && std::string_view("aeiou").find(l[0]) != std::string_view::npos;
+  return (vowel ? "an " : "a ") + l;
 }
 
 }  // namespace carc

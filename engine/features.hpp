@@ -1,6 +1,7 @@
 // Features as union-find over the segments of placed tiles. Each root carries what scoring needs:
 // open side ends, distinct tiles, tag counts (pennants, ...), figure strength per player.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -8,6 +9,14 @@
 #include "catalog.hpp"
 
 namespace carc {
+
+// Set bits of a side or half-edge mask. __builtin_popcount is a library call on x86-64 without
+// -mpopcnt, and this runs for every segment of every placed tile.
+inline int bitCount8(unsigned v) {
+  v = v - ((v >> 1) & 0x55u);
+  v = (v & 0x33u) + ((v >> 2) & 0x33u);
+  return static_cast<int>((v + (v >> 4)) & 0x0Fu);
+}
 
 struct FeatureNode {
   uint16_t parent = 0, next = 0;  // next: circular list of the feature's members
@@ -27,6 +36,7 @@ class Features {
  public:
   // Appends the nodes of a newly placed tile; returns the first node index.
   int addTile(const TileType& t, int rot, int tileIndex);
+  void clear() { nodes_.clear(); }  // a rebuild adds every tile again, in placement order
   int find(int n) const {
     while (nodes_[n].parent != n) n = nodes_[n].parent;
     return n;
@@ -57,7 +67,8 @@ void Features::join(int a, int b, bool closesEnds, FirstNode firstNode, TypeOf t
   if (nodes_[ra].members < nodes_[rb].members) std::swap(ra, rb);
   FeatureNode& big = nodes_[ra];
   FeatureNode& small = nodes_[rb];
-  // A tile with two segments of this kind may already sit in both features: count it once.
+  // A piece with two segments of this kind may already sit in both features: count each of its
+  // squares once (per piece, at its first member in `small`).
   int shared = 0;
   if (big.repeats && small.repeats) {
     int m = rb;
@@ -66,14 +77,18 @@ void Features::join(int a, int b, bool closesEnds, FirstNode firstNode, TypeOf t
       const TileType& tt = typeOf(mem.tile);
       if (tt.repeatsKind) {
         int first = firstNode(mem.tile);
-        bool earlierInSmall = false, inBig = false;
+        bool earlierInSmall = false;
+        unsigned inBig = 0, inSmall = 0;
         for (size_t k = 0; k < tt.segments.size(); ++k) {
-          if (int(k) == mem.seg || tt.segments[k].kind != mem.kind) continue;
+          if (tt.segments[k].kind != mem.kind) continue;
           int r = find(first + int(k));
-          if (r == rb && int(k) < mem.seg) earlierInSmall = true;
-          if (r == ra) inBig = true;
+          if (r == rb) {
+            earlierInSmall |= int(k) < mem.seg;
+            inSmall |= tt.segments[k].squares;
+          }
+          if (r == ra) inBig |= tt.segments[k].squares;
         }
-        if (inBig && !earlierInSmall) ++shared;
+        if (!earlierInSmall) shared += bitCount8(inBig & inSmall);
       }
       m = mem.next;
     } while (m != rb);
@@ -89,28 +104,24 @@ void Features::join(int a, int b, bool closesEnds, FirstNode firstNode, TypeOf t
   for (int i = 0; i < kMaxPlayers; ++i) big.strength[i] = static_cast<uint8_t>(big.strength[i] + small.strength[i]);
 }
 
-// Set bits of a side or half-edge mask. __builtin_popcount is a library call on x86-64 without
-// -mpopcnt, and this runs for every segment of every placed tile.
-inline int bitCount8(unsigned v) {
-  v = v - ((v >> 1) & 0x55u);
-  v = (v & 0x33u) + ((v >> 2) & 0x33u);
-  return static_cast<int>((v + (v >> 4)) & 0x0Fu);
-}
-
 inline int Features::addTile(const TileType& t, int rot, int tileIndex) {
   int first = static_cast<int>(nodes_.size());
-  // Written field by field into the vector: a node built on the stack and copied in was read back
-  // as wide loads over narrow stores, a store-forwarding stall that cost 8 % of a random game.
+  // Written field by field into the vector (resize leaves every other field at its default): a
+  // node built on the stack and copied in was read back as wide loads over narrow stores, a
+  // store-forwarding stall that cost 8 % of a random game.
   nodes_.resize(nodes_.size() + t.segments.size());
   for (size_t k = 0; k < t.segments.size(); ++k) {
     FeatureNode& n = nodes_[first + k];
+    const SegmentDef& s = t.segments[k];
     n.parent = n.next = static_cast<uint16_t>(first + k);
     n.tile = static_cast<uint16_t>(tileIndex);
     n.seg = static_cast<uint8_t>(k);
-    n.kind = t.segments[k].kind;
-    n.open = static_cast<int16_t>(bitCount8(t.rot[rot].segSides[k]));
-    n.repeats = t.repeatsKind && bitCount8(t.segments[k].sides) ? 1 : 0;
-    n.tags = t.segments[k].tags;
+    n.kind = s.kind;
+    uint32_t sides = t.rot[rot].segSides[k];
+    n.open = static_cast<int16_t>(sides < 16 ? bitCount8(sides) : __builtin_popcount(sides));
+    if (s.squares != 1) n.tiles = static_cast<uint16_t>(bitCount8(s.squares));
+    n.repeats = t.repeatsKind && s.sides ? 1 : 0;
+    n.tags = s.tags;
   }
   return first;
 }

@@ -1,9 +1,9 @@
+// The game: setup, the turn's phases and the decision queue. Placing pieces and features live in
+// game_board.cpp, legal actions and the core's rules in game_rules.cpp, scoring in game_scoring.cpp.
 #include "game.hpp"
 
 #include <algorithm>
 #include <cassert>
-#include <cstddef>
-#include <cstring>
 
 namespace carc {
 
@@ -19,6 +19,23 @@ void checkPlayerBound(const Catalog& cat, const std::vector<const Module*>& acti
   throw Error("setup.players: the sets in play allow 2 to " + std::to_string(most) + " players, got " +
               std::to_string(players) + (more.empty() ? "" : " (" + more + " allows more)"));
 }
+
+bool tileEnabled(const Rules& r, const TileType& t, const Catalog& cat) {
+  if (!r.activeSets[t.setIdx]) return false;
+  if (t.enabledBy.empty()) return true;
+  int m = cat.moduleIndex(t.enabledBy);
+  return m >= 0 && r.activeModules[m];
+}
+
+Setup withDefaults(const Catalog& cat, Setup s) {
+  if (s.options.empty())
+    for (auto& o : cat.options) s.options.push_back(o.defaultValue);
+  return s;
+}
+}  // namespace
+
+namespace {
+bool tileEnabled(const Rules& r, const TileType& t);
 }  // namespace
 
 std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
@@ -26,27 +43,46 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
   r->cat = &cat;
   if (s.players.size() < 2 || s.players.size() > kMaxPlayers)
     throw Error("setup.players: expected 2 to 6 players, got " + std::to_string(s.players.size()));
-  std::vector<uint8_t> activeModules(cat.modules.size(), 0);
+  r->activeModules.assign(cat.modules.size(), 0);
   for (auto& name : s.sets) {
     int m = cat.moduleIndex(name);
     if (m < 0) throw Error("setup.sets: unknown set '" + name + "'");
-    activeModules[m] = 1;
+    r->activeModules[m] = 1;
   }
-  if (!activeModules[0])
+  if (!r->activeModules[0])
     throw Error("setup.sets: the base game ('" + std::string(cat.modules[0]->id()) + "') must be in play");
   for (size_t i = 0; i < cat.modules.size(); ++i)
-    if (activeModules[i]) {
-      r->modules.push_back(cat.modules[i].get());
-      if (cat.modules[i]->filtersPlacement()) r->placementFilters.push_back(cat.modules[i].get());
+    if (r->activeModules[i]) {
+      const Module* m = cat.modules[i].get();
+      r->modules.push_back(m);
+      r->moduleIds.push_back(static_cast<int>(i));
+      if (m->filtersPlacement()) r->placementFilters.push_back(m);
+      for (int p = 0; p < kPhases; ++p)
+        if (m->phases() >> p & 1) r->phaseHooks[p].push_back(m);
     }
   checkPlayerBound(cat, r->modules, static_cast<int>(s.players.size()));
   r->activeSets.assign(cat.sets.size(), 0);
-  for (size_t i = 0; i < cat.sets.size(); ++i) r->activeSets[i] = activeModules[cat.moduleIndex(cat.sets[i].module)];
+  for (size_t i = 0; i < cat.sets.size(); ++i) r->activeSets[i] = r->activeModules[cat.moduleIndex(cat.sets[i].module)];
   r->options = s.options;
   if (r->options.empty())
     for (auto& o : cat.options) r->options.push_back(o.defaultValue);
   if (r->options.size() != cat.options.size()) throw Error("setup.rules: expected a value for every option");
-  if (int h = cat.optionId("handSize"); h >= 0) r->handSize = std::clamp(r->options[h], 1, kMaxHand);
+  // Figure kinds: in play when their module is and it says so; where they may stand, as masks.
+  r->figureInPlay.assign(cat.figures.size(), 0);
+  r->standsOn.assign(cat.figures.size(), 0);
+  r->stepFigures.assign(r->modules.size(), {});
+  Why quiet;
+  for (size_t f = 0; f < cat.figures.size(); ++f) {
+    const FigureKindDef& fk = cat.figures[f];
+    for (int k : fk.standsOn) r->standsOn[f] |= 1u << k;
+    if (fk.module < 0 || !r->activeModules[fk.module]) continue;
+    r->figureInPlay[f] = cat.modules[fk.module]->figureInPlay(*r, int(f), quiet);
+    if (!r->figureInPlay[f] || fk.neutral || fk.standsOn.empty()) continue;
+    auto at = std::find(r->moduleIds.begin(), r->moduleIds.end(), fk.module) - r->moduleIds.begin();
+    r->stepFigures[at].push_back(static_cast<uint8_t>(f));
+  }
+  for (auto* m : r->modules) m->configure(*r);
+  r->handSize = std::clamp(r->handSize, 1, kMaxHand);
   // The setup's start tile, else the first active set's that replaces the others' (a spring), else
   // the first active set's that names one.
   std::string start = s.startTile;
@@ -55,37 +91,25 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
       if (r->activeSets[i] && (cat.sets[i].replacesStart || !replacing)) start = cat.sets[i].start;
   r->startTile = cat.tileId(start);
   if (r->startTile < 0) throw Error("setup.start.tile: unknown tile '" + start + "'");
+  if (const TileType& t = cat.tiles[r->startTile]; !tileEnabled(*r, t, cat))
+    throw Error("setup.start.tile: tile " + t.id + " comes with set '" +
+                (r->activeSets[t.setIdx] ? t.enabledBy : cat.sets[t.setIdx].module) + "', which is not in setup.sets");
   if (std::abs(s.startAt.x) > kMaxStartCoord || std::abs(s.startAt.y) > kMaxStartCoord)
     throw Error("setup.start: coordinates must lie within ±" + std::to_string(kMaxStartCoord));
   if (s.startRot < 0 || s.startRot > 3) throw Error("setup.start.rot: expected 0..3");
   return r;
 }
 
-namespace {
-bool tileEnabled(const Rules& r, const TileType& t) {
-  if (!r.activeSets[t.setIdx]) return false;
-  if (t.enabledBy.empty()) return true;
-  return std::any_of(r.modules.begin(), r.modules.end(), [&](const Module* m) { return m->id() == t.enabledBy; });
-}
-}  // namespace
-
-namespace {
-Setup withDefaults(const Catalog& cat, Setup s) {
-  if (s.options.empty())
-    for (auto& o : cat.options) s.options.push_back(o.defaultValue);
-  return s;
-}
-}  // namespace
-
 Game::Game(const Catalog& cat, Setup setup)
     : rules_(makeRules(cat, setup)),
       setup_(std::make_shared<const Setup>(withDefaults(cat, std::move(setup)))),
-      rng_(setup_->seed) {
+      rng_(setup_->seed),
+      chanceRng_(setup_->seed ^ 0xC4A9CEC4A9CEull) {
   const Rules& r = *rules_;
   // The deck: every enabled tile by count; an enabled variant replaces copies of its original.
   std::vector<int> counts(cat.tiles.size(), 0);
   for (size_t i = 0; i < cat.tiles.size(); ++i)
-    if (tileEnabled(r, cat.tiles[i])) counts[i] = cat.tiles[i].count;
+    if (tileEnabled(r, cat.tiles[i], cat)) counts[i] = cat.tiles[i].count;
   for (size_t i = 0; i < cat.tiles.size(); ++i)
     if (counts[i] && cat.tiles[i].variantOfIndex >= 0)
       counts[cat.tiles[i].variantOfIndex] = std::max(0, counts[cat.tiles[i].variantOfIndex] - counts[i]);
@@ -114,6 +138,13 @@ Game::Game(const Catalog& cat, Setup setup)
   advance();
 }
 
+void Game::setSupply(int p, int figureKind, int n) {
+  if (p == kNeutral)
+    neutralSupply_[figureKind] = static_cast<uint8_t>(n);
+  else
+    supply_[p][figureKind] = static_cast<uint8_t>(n);
+}
+
 // ---------------------------------------------------------------- turn flow
 
 void Game::enter(Phase p) {
@@ -122,37 +153,39 @@ void Game::enter(Phase p) {
     case Phase::Draw:
       drewTile_ = drawForTurn();
       turnStartLog_ = log_.size();
+      touched_.clear();
       break;
     case Phase::PlaceTile:
       lastTile_ = -1;
-      pending_.push_back({current_, kDecideTile});
+      pending_.push_back({current_, kDecideTile, kCore, 0});
       break;
     case Phase::PlaceFigure:
-      pending_.push_back({current_, kDecideFigure});
+      pending_.push_back({current_, kDecideFigure, kCore, 0});
       break;
     case Phase::Score:
       scoreCompleted();
       break;
-    case Phase::EndTurn:
-      break;
     case Phase::FinalScoring:
+      finalLog_ = log_.size();
       finalScoring();
       break;
+    case Phase::GameOver:
+      over_ = true;
+      pending_.clear();
+      break;
+    default:
+      break;
   }
-  for (auto* m : rules_->modules) m->onPhase(*this, p);
+  for (auto* m : rules_->phaseHooks[static_cast<int>(p)]) m->onPhase(*this, p);
   if (p == Phase::EndTurn) {
-    // One extra turn at most (the builder's): never two in a row.
-    bool again = extraTurn_ && !inExtraTurn_;
+    // A granted extra turn: the same player again (the modules say when one is due).
+    bool again = extraTurn_;
     extraTurn_ = false;
     inExtraTurn_ = again;
     if (!again) current_ = static_cast<uint8_t>((current_ + 1) % players());
     ++turn_;
   }
-  if (p == Phase::FinalScoring) {
-    over_ = true;
-    pending_.clear();
-    emit(EventType::GameOver);
-  }
+  if (p == Phase::GameOver) emit(EventType::GameOver);
 }
 
 void Game::advance() {
@@ -161,20 +194,22 @@ void Game::advance() {
       case Phase::Draw:
         enter(drewTile_ ? Phase::PlaceTile : Phase::FinalScoring);
         break;
-      case Phase::PlaceTile:
-        enter(Phase::PlaceFigure);
-        break;
-      case Phase::PlaceFigure:
-        enter(Phase::Score);
-        break;
-      case Phase::Score:
-        enter(Phase::EndTurn);
-        break;
       case Phase::EndTurn:
         enter(Phase::Draw);
         break;
       case Phase::FinalScoring:
+        enter(Phase::GameOver);
         break;
+      case Phase::GameOver:
+        return;
+      default: {  // PlaceTile .. AfterScore follow one another; phases without work are skipped
+        Phase next = static_cast<Phase>(static_cast<int>(phase_) + 1);
+        while ((next == Phase::AfterTile || next == Phase::AfterFigure || next == Phase::AfterScore) &&
+               rules_->phaseHooks[static_cast<int>(next)].empty())
+          next = static_cast<Phase>(static_cast<int>(next) + 1);
+        enter(next);
+        break;
+      }
     }
   }
 }
@@ -209,29 +244,57 @@ bool Game::refill(int p) {
   }
 }
 
+namespace {
+bool atTurnStart(const Game& g) {
+  return !g.over() && !g.pending().empty() && g.pending().front().core() && g.pending().front().kind == kDecideTile &&
+         !g.canUndo();
+}
+}  // namespace
+
 void Game::forceDraw(int type) {
-  if (over_ || pending_.empty() || pending_.front().kind != kDecideTile)
+  if (over_ || pending_.empty() || !pending_.front().core() || pending_.front().kind != kDecideTile)
     throw Error("a tile can only be named at the start of a turn");
   if (type < 0 || type >= int(catalog().tiles.size())) throw Error("unknown tile");
   const TileType& tt = catalog().tiles[type];
   int p = current_;
   for (int i = 0; i < handCount_[p]; ++i)
     if (hands_[p][i] == type) return;  // already in hand: nothing to force
-  if (!tileEnabled(*rules_, tt)) throw Error("tile " + tt.id + " is not in the sets in play");
+  if (!tileEnabled(*rules_, tt, catalog())) throw Error("tile " + tt.id + " is not in the sets in play");
   if (!hasPlacement(type)) throw Error("tile " + tt.id + " fits nowhere on the board");
+  std::string why;
+  Why w(&why);
   for (auto* m : rules_->modules)
-    if (std::string why = m->explainDraw(*this, type); !why.empty()) throw Error("tile " + tt.id + ": " + why);
+    if (!m->checkDraw(*this, type, w)) throw Error("tile " + tt.id + ": " + why);
   if (setup_->freeDeck) {  // any tile of the sets; the drawn one goes back on top of the deck
     if (deckPos_ > 0) deck_[--deckPos_] = hands_[p][0];
     hands_[p][0] = static_cast<uint16_t>(type);
   } else {
-    auto it = std::find(deck_.begin() + deckPos_, deck_.end(), type);
+    auto it = std::find(deck_.begin() + static_cast<std::ptrdiff_t>(deckPos_), deck_.end(), type);
     if (it == deck_.end()) throw Error("no tile " + tt.id + " is left in the deck");
     std::swap(*it, hands_[p][0]);  // the drawn tile goes back where the named one was
   }
   Action a;
   a.type = ActionType::Draw, a.tile = static_cast<uint16_t>(type);
-  log_.push_back(a);
+  log_.push_back({a, pending_.front()});
+  turnStartLog_ = log_.size();
+}
+
+void Game::forceTurnPlayer(int p) {
+  if (!setup_->freeDeck) throw Error("only a \"deck\": \"free\" record may give a move to any player");
+  if (!atTurnStart(*this)) throw Error("a turn can only be given at the start of a turn");
+  if (p < 0 || p >= players())
+    throw Error("there is no player " + std::to_string(p) + " (players 0 to " + std::to_string(players() - 1) + ")");
+  if (p == current_) return;
+  // The tiles drawn for this turn go with it; p's own hand (a hand of several tiles) waits for the
+  // player whose turn this was.
+  std::swap(hands_[p], hands_[current_]);
+  std::swap(handCount_[p], handCount_[current_]);
+  current_ = static_cast<uint8_t>(p);
+  pending_.front().player = static_cast<uint8_t>(p);
+  inExtraTurn_ = false;  // a turn given by the record is an ordinary one
+  Action a;
+  a.type = ActionType::Turn, a.code = static_cast<uint8_t>(p);
+  log_.push_back({a, pending_.front()});
   turnStartLog_ = log_.size();
 }
 
@@ -252,194 +315,27 @@ void Game::redealHidden(int viewer, uint64_t seed) {
       for (int i = 0; i < handCount_[p]; ++i) hands_[p][i] = pool[next++];
   std::copy(pool.begin() + static_cast<std::ptrdiff_t>(next), pool.end(),
             deck_.begin() + static_cast<std::ptrdiff_t>(deckPos_));
+  for (auto* m : rules_->modules) m->redeal(*this, viewer, rng);
+  chanceRng_ = Rng(rng.next());  // future rolls are unknown too
 }
 
 void Game::endNow() {
-  if (over_) return;
-  if (pending_.empty() || pending_.front().kind != kDecideTile || canUndo())
-    throw Error("the game can only be ended between turns");
+  if (over_ || phase_ == Phase::FinalScoring || phase_ == Phase::GameOver) return;
+  if (!atTurnStart(*this)) throw Error("the game can only be ended between turns");
   pending_.clear();
   enter(Phase::FinalScoring);
-}
-
-// ---------------------------------------------------------------- legal actions
-
-// Calls visit(action) for every legal placement of one tile type; stops when visit returns false.
-template <class Visit>
-void Game::forEachPlacement(int type, Visit&& visit) const {
-  const TileType& t = catalog().tiles[type];
-  Action a;
-  a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(type);
-  for (const FrontierCell& f : board_.frontier())
-    for (uint8_t r : t.distinctRots) {
-      if (!edgesFit(t.rot[r].edgeCode, f.need, f.mask)) continue;
-      a.rot = r, a.x = f.at.x, a.y = f.at.y;
-      bool ok = true;
-      for (auto* m : rules_->placementFilters) ok = ok && m->allowsPlacement(*this, a);
-      if (ok && !visit(a)) return;
-    }
-}
-
-bool Game::hasPlacement(int type) const {
-  if (rules_->placementFilters.empty()) {
-    // Runs at every draw (a tile that fits nowhere is discarded): all four rotations tested at
-    // once per cell, so the only branch is "found".
-    const TileType& t = catalog().tiles[type];
-    const uint32_t c0 = t.rot[0].edgeCode, c1 = t.rot[1].edgeCode, c2 = t.rot[2].edgeCode, c3 = t.rot[3].edgeCode;
-    for (const FrontierCell& f : board_.frontier()) {
-      const uint32_t need = f.need, mask = f.mask;
-      if (edgesFit(c0, need, mask) | edgesFit(c1, need, mask) | edgesFit(c2, need, mask) | edgesFit(c3, need, mask))
-        return true;
-    }
-    return false;
-  }
-  bool found = false;
-  forEachPlacement(type, [&](const Action&) { return !(found = true); });
-  return found;
-}
-
-// The tile types in the hand of the player to move, each once, in hand order.
-int Game::distinctHandTiles(uint16_t (&out)[kMaxHand]) const {
-  int n = 0;
-  for (int i = 0; i < handCount_[current_]; ++i) {
-    uint16_t t = hands_[current_][i];
-    if (std::find(out, out + n, t) == out + n) out[n++] = t;
-  }
-  return n;
-}
-
-void Game::tileActions(std::vector<Action>& out, int onlyType) const {
-  uint16_t types[kMaxHand];
-  int n = distinctHandTiles(types);
-  for (int i = 0; i < n; ++i) {
-    uint16_t type = types[i];
-    if (onlyType >= 0 && type != onlyType) continue;
-    if (rules_->placementFilters.empty())
-      appendPlacements(type, out);
-    else
-      forEachPlacement(type, [&](const Action& a) { return out.push_back(a), true; });
-  }
-}
-
-// The same list as forEachPlacement when no module filters placements. Every candidate is written
-// to a buffer and kept only if its edges fit: roughly a quarter fit, in no pattern a branch
-// predictor could learn, and that mispredicted branch used to cost more than the rest of the loop.
-void Game::appendPlacements(int type, std::vector<Action>& out) const {
-  static_assert(sizeof(Action) == 16 && offsetof(Action, x) == 8, "an action is written as two words");
-  const TileType& t = catalog().tiles[type];
-  const std::vector<FrontierCell>& frontier = board_.frontier();
-  uint16_t codes[4];
-  uint64_t heads[4];  // the first word of the action for each rotation: type, rot, tile
-  size_t nRots = 0;
-  Action a;
-  a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(type);
-  for (uint8_t r : t.distinctRots) {
-    a.rot = r;
-    codes[nRots] = t.rot[r].edgeCode;
-    std::memcpy(&heads[nRots++], &a, 8);
-  }
-  constexpr size_t kChunk = 64;                                    // frontier cells per buffer flush
-  alignas(Action) unsigned char raw[kChunk * 4 * sizeof(Action)];  // uninitialised on purpose
-  for (size_t from = 0; from < frontier.size(); from += kChunk) {
-    size_t to = std::min(frontier.size(), from + kChunk), n = 0;
-    for (size_t c = from; c < to; ++c) {
-      const FrontierCell& f = frontier[c];
-      int32_t xy[2] = {f.at.x, f.at.y};
-      for (size_t i = 0; i < nRots; ++i) {
-        std::memcpy(raw + n * sizeof(Action), &heads[i], 8);
-        std::memcpy(raw + n * sizeof(Action) + 8, xy, 8);
-        n += edgesFit(codes[i], f.need, f.mask);
-      }
-    }
-    const Action* fit = reinterpret_cast<const Action*>(raw);
-    out.insert(out.end(), fit, fit + n);
-  }
-}
-
-void Game::figureActions(std::vector<Action>& out) const {
-  Action pass;
-  pass.type = ActionType::Pass;
-  out.push_back(pass);
-  for (auto* m : rules_->modules) m->figureOptions(*this, out);
-}
-
-void Game::legalActions(std::vector<Action>& out) const {
-  out.clear();
-  if (over_ || pending_.empty()) return;
-  const Decision& d = pending_.front();
-  if (d.kind == kDecideTile)
-    tileActions(out, -1);
-  else if (d.kind == kDecideFigure)
-    figureActions(out);
-  else
-    for (auto* m : rules_->modules) m->figureOptions(*this, out);  // module decisions list their own
-}
-
-Action Game::randomAction(Rng& rng, std::vector<Action>& scratch) const {
-  if (over_ || pending_.empty()) throw Error("no decision is pending");
-  Action a;
-  if (pending_.front().kind == kDecideTile && rules_->placementFilters.empty() && sampleTilePlacement(rng, a)) return a;
-  legalActions(scratch);
-  if (scratch.empty()) throw Error("no legal action to choose from");
-  return scratch[rng.below(static_cast<uint32_t>(scratch.size()))];
-}
-
-// Rejection sampling over the candidates (distinct hand tile and distinct rotation, frontier cell):
-// each candidate is drawn with the same chance and kept if its edges fit, so every legal placement
-// is equally likely. About a quarter of candidates fit, so a few draws replace listing a hundred or
-// more. After many misses (a board where almost nothing fits) the caller lists instead, which keeps
-// the choice uniform: both ways pick each placement with the same chance.
-bool Game::sampleTilePlacement(Rng& rng, Action& out) const {
-  const std::vector<FrontierCell>& frontier = board_.frontier();
-  if (frontier.empty()) return false;
-  uint16_t hand[kMaxHand];
-  int nHand = distinctHandTiles(hand);
-  uint16_t types[kMaxHand * 4];  // (tile, rotation) pairs: every cell offers each of them
-  uint8_t rots[kMaxHand * 4];
-  uint32_t pairs = 0;
-  for (int i = 0; i < nHand; ++i)
-    for (uint8_t r : catalog().tiles[hand[i]].distinctRots) types[pairs] = hand[i], rots[pairs++] = r;
-  if (pairs == 0) return false;
-  const uint32_t cells = static_cast<uint32_t>(frontier.size());
-  for (int attempt = 0; attempt < 64; ++attempt) {
-    uint32_t k = rng.below(pairs);
-    const FrontierCell& f = frontier[rng.below(cells)];
-    const TileType& t = catalog().tiles[types[k]];
-    if (!edgesFit(t.rot[rots[k]].edgeCode, f.need, f.mask)) continue;
-    out = Action{};
-    out.type = ActionType::PlaceTile, out.tile = types[k], out.rot = rots[k], out.x = f.at.x, out.y = f.at.y;
-    return true;
-  }
-  return false;
+  advance();
 }
 
 // ---------------------------------------------------------------- applying
 
-bool Game::isLegal(const Action& a) const {
-  if (over_ || pending_.empty()) return false;
-  const Decision& d = pending_.front();
-  if (d.kind == kDecideTile && a.type == ActionType::PlaceTile) {  // checked directly: no list
-    if (a.tile >= catalog().tiles.size() || a.rot > 3) return false;
-    const TileType& t = catalog().tiles[a.tile];
-    if (t.canonicalRot[a.rot] != a.rot) return false;
-    bool inHand = false;
-    for (int i = 0; i < handCount_[current_]; ++i) inHand |= hands_[current_][i] == a.tile;
-    const Cell* cell = board_.find({a.x, a.y});
-    if (!inHand || !cell || cell->frontier < 0 || !edgesFit(t.rot[a.rot].edgeCode, cell->need, cell->mask))
-      return false;
-    for (auto* m : rules_->placementFilters)
-      if (!m->allowsPlacement(*this, a)) return false;
-    return true;
-  }
-  thread_local std::vector<Action> legal;
-  legalActions(legal);
-  return std::find(legal.begin(), legal.end(), a) != legal.end();
-}
-
 void Game::apply(const Action& a) {
   if (over_) throw Error("the game is over");
   if (pending_.empty()) throw Error("no decision is pending");
-  if (!isLegal(a)) throw Error("illegal action");
+  if (!isLegal(a)) {
+    std::string why = explain(a);
+    throw Error(why.empty() ? "illegal action" : why);
+  }
   applyLegal(a);
 }
 
@@ -447,248 +343,123 @@ void Game::applyLegal(const Action& a) {
   assert(isLegal(a));
   const Decision d = pending_.front();
   pending_.erase(pending_.begin());
-  switch (a.type) {
-    case ActionType::PlaceTile: {
-      int p = current_;
-      for (int i = 0; i < handCount_[p]; ++i)
-        if (hands_[p][i] == a.tile) {
-          hands_[p][i] = hands_[p][--handCount_[p]];
-          break;
-        }
-      placeTile(a);
-      break;
+  log_.push_back({a, d});
+  if (d.chance()) chanceRng_.next();  // the draw settleChance() peeked at, or one a record overrode
+  if (!d.core()) {
+    catalog().modules[d.module]->apply(*this, d, a);
+  } else {
+    switch (a.type) {
+      case ActionType::PlaceTile: {
+        int p = current_;
+        for (int i = 0; i < handCount_[p]; ++i)
+          if (hands_[p][i] == a.tile) {
+            hands_[p][i] = hands_[p][--handCount_[p]];
+            break;
+          }
+        placeTile(a);
+        break;
+      }
+      case ActionType::PlaceFigure:
+        placeFigure(d.player, a.figure, a.tile, a.segment);
+        break;
+      case ActionType::Module:
+        catalog().modules[a.module]->apply(*this, d, a);
+        break;
+      default:
+        break;
     }
-    case ActionType::PlaceFigure:
-      placeFigure(d.player, a.figure, lastTile_, a.segment);
-      break;
-    case ActionType::Pass:
-      break;
-    case ActionType::Module:
-      rules_->cat->modules[a.module]->applyAction(*this, a);
-      break;
-    case ActionType::Draw:
-      break;
   }
-  log_.push_back(a);
   advance();
 }
 
-void Game::placeTile(const Action& a) {
-  const TileType& t = catalog().tiles[a.tile];
-  const RotatedTile& rt = t.rot[a.rot];
-  Coord at{a.x, a.y};
-  int index = static_cast<int>(tiles_.size());
-  PlacedTile pt;
-  pt.type = a.tile, pt.rot = a.rot, pt.player = static_cast<int8_t>(current_), pt.at = at, pt.turn = turn_;
-  pt.firstNode = static_cast<uint16_t>(features_.addTile(t, a.rot, index));
-  tiles_.push_back(pt);
-  if (t.hasCentre) openCentres_.push_back(static_cast<uint16_t>(index));
-  std::array<int, kSides> around = board_.place(at, index, rt.edgeCode);
-  auto firstNode = [this](int tile) { return int(tiles_[tile].firstNode); };
-  auto typeOf = [this](int tile) -> const TileType& { return catalog().tiles[tiles_[tile].type]; };
-  for (int side = 0; side < kSides; ++side) {
-    int other = around[side];
-    if (other < 0) continue;
-    const PlacedTile& ot = tiles_[other];
-    const RotatedTile& ort = catalog().tiles[ot.type].rot[ot.rot];
-    int opp = opposite(side);
-    if (rt.sideSeg[side] >= 0 && ort.sideSeg[opp] >= 0)
-      features_.join(pt.firstNode + rt.sideSeg[side], ot.firstNode + ort.sideSeg[opp], true, firstNode, typeOf);
-    for (int k = 0; k < 2; ++k) {
-      int h = side * 2 + k, oh = facingHalf(h);
-      if (rt.halfSeg[h] >= 0 && ort.halfSeg[oh] >= 0)
-        features_.join(pt.firstNode + rt.halfSeg[h], ot.firstNode + ort.halfSeg[oh], false, firstNode, typeOf);
-    }
+// One draw of the chance stream per chance decision, whatever the outcome or who named it: a
+// record that names the outcome leaves the stream where a drawn outcome would.
+Action Game::sampleChance(uint64_t draw) const {
+  thread_local std::vector<Action> outcomes;
+  legalActions(outcomes);
+  if (outcomes.empty()) throw Error("a chance decision has no outcome");
+  const Decision& d = pending_.front();
+  const Module* m = catalog().modules[d.module].get();
+  uint64_t total = 0;
+  for (const Action& a : outcomes) total += static_cast<uint64_t>(std::max(0, m->chanceWeight(*this, d, a)));
+  if (total == 0) return outcomes[0];
+  uint64_t pick = ((draw >> 32) * total) >> 32;
+  for (const Action& a : outcomes) {
+    uint64_t w = static_cast<uint64_t>(std::max(0, m->chanceWeight(*this, d, a)));
+    if (pick < w) return a;
+    pick -= w;
   }
-  lastTile_ = index;
-  Event& e = emit(EventType::TilePlaced);
-  e.player = static_cast<int8_t>(current_), e.tileType = a.tile, e.rot = a.rot, e.at = at;
+  return outcomes.back();
 }
 
-void Game::placeFigure(int player, int figureKind, int tile, int seg) {
-  Figure f;
-  f.player = static_cast<uint8_t>(player), f.kind = static_cast<uint8_t>(figureKind);
-  f.tile = static_cast<uint16_t>(tile), f.seg = static_cast<uint8_t>(seg);
-  figures_.push_back(f);
-  const FigureKindDef& fk = catalog().figures[figureKind];
-  FeatureNode& r = features_.root(nodeOf(tile, seg));
-  r.strength[player] = static_cast<uint8_t>(r.strength[player] + fk.strength);
-  r.occupants = static_cast<uint8_t>(r.occupants + (fk.occupies ? 1 : 0));
-  --supply_[player][figureKind];
-  Event& e = emit(EventType::FigurePlaced);
-  e.player = static_cast<int8_t>(player);
-  e.figure = f.kind, e.seg = f.seg, e.at = tiles_[tile].at, e.tileType = tiles_[tile].type;
-}
-
-// Events are filled in place: an event built on the stack and copied in was read back as wide loads
-// over narrow stores (a store-forwarding stall on every tile placed).
-Event& Game::emit(EventType type) {
-  Event& e = events_.emplace_back();
-  e.type = type, e.turn = turn_;
-  return e;
-}
-
-// ---------------------------------------------------------------- scoring
-
-int Game::neighbours(Coord c) const {
-  int n = 0;
-  for (int yy = -1; yy <= 1; ++yy)
-    for (int xx = -1; xx <= 1; ++xx)
-      if ((xx || yy) && board_.tileAt({c.x + xx, c.y + yy}) >= 0) ++n;
-  return n;
-}
-
-FeatureView Game::view(int node, bool complete) const {
-  FeatureView v;
-  v.root = features_.find(node);
-  v.node = &features_.node(v.root);
-  v.kind = v.node->kind;
-  v.complete = complete;
-  if (catalog().kinds[v.kind].topology == Topology::Center)
-    v.tiles = 1 + neighbours(tiles_[v.node->tile].at);
-  else
-    v.tiles = v.node->tiles;
-  return v;
-}
-
-void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int cities, const Tags* tags) {
-  Event e;
-  e.type = EventType::Score, e.turn = turn_, e.players = mask, e.points = static_cast<int16_t>(points);
-  e.category = static_cast<int16_t>(category), e.complete = f ? f->complete : false;
-  e.cities = static_cast<uint8_t>(cities);
-  if (f) {
-    e.feature = static_cast<int16_t>(f->root), e.tiles = static_cast<uint16_t>(f->tiles), e.tags = f->node->tags;
-    const PlacedTile& t = tiles_[f->node->tile];
-    e.at = t.at, e.tileType = t.type, e.seg = f->node->seg;
-  } else if (tags) {
-    e.tags = *tags;
+void Game::settleChance() {
+  while (!over_ && !pending_.empty() && pending_.front().chance()) {
+    Rng peek = chanceRng_;
+    applyLegal(sampleChance(peek.next()));
   }
-  for (int p = 0; p < players(); ++p)
-    if (mask >> p & 1) scores_[p] += points;
-  events_.push_back(e);  // a copy: hooks may append events while they read this one
-  for (auto* m : rules_->modules) m->onScored(*this, e, f);
-}
-
-void Game::scoreFeature(const FeatureView& f) {
-  int best = 0;
-  for (int p = 0; p < players(); ++p) best = std::max(best, int(f.node->strength[p]));
-  if (best > 0) {
-    uint8_t mask = 0;
-    for (int p = 0; p < players(); ++p)
-      if (f.node->strength[p] == best) mask |= static_cast<uint8_t>(1 << p);
-    int points = 0;
-    for (auto* m : rules_->modules) points = m->featurePoints(*this, f, points);
-    award(mask, points, catalog().kinds[f.kind].category, &f);
-  }
-  returnFiguresOn(f.root, catalog().kinds[f.kind].topology == Topology::Center);
-}
-
-void Game::returnFiguresOn(int root, bool centreOnly) {
-  size_t keep = 0;
-  for (size_t i = 0; i < figures_.size(); ++i) {
-    const Figure f = figures_[i];
-    int node = nodeOf(f.tile, f.seg);
-    bool on = centreOnly ? node == root : features_.find(node) == root;
-    if (!on) {
-      figures_[keep++] = f;
-      continue;
-    }
-    FeatureNode& r = features_.root(node);
-    const FigureKindDef& fk = catalog().figures[f.kind];
-    r.strength[f.player] = static_cast<uint8_t>(r.strength[f.player] - fk.strength);
-    r.occupants = static_cast<uint8_t>(r.occupants - (fk.occupies ? 1 : 0));
-    ++supply_[f.player][f.kind];
-    Event& e = emit(EventType::FigureReturned);
-    e.player = static_cast<int8_t>(f.player);
-    e.figure = f.kind, e.seg = f.seg, e.at = tiles_[f.tile].at, e.tileType = tiles_[f.tile].type;
-    e.feature = static_cast<int16_t>(root);
-  }
-  figures_.resize(keep);
-}
-
-void Game::scoreCompleted() {
-  if (lastTile_ < 0) return;
-  const PlacedTile& pt = tiles_[lastTile_];
-  const TileType& t = catalog().tiles[pt.type];
-  int done[kMaxSegments + 9 * kMaxSegments];
-  int nDone = 0;
-  auto complete = [&](int node) {
-    int r = features_.find(node);
-    for (int i = 0; i < nDone; ++i)
-      if (done[i] == r) return;
-    done[nDone++] = r;
-    FeatureView v = view(r, true);
-    for (auto* m : rules_->modules) m->onFeatureCompleted(*this, v);
-    scoreFeature(view(r, true));
-  };
-  for (size_t k = 0; k < t.segments.size(); ++k) {
-    const FeatureKindDef& kd = catalog().kinds[t.segments[k].kind];
-    if (kd.topology == Topology::Side && kd.completes && features_.root(pt.firstNode + int(k)).open == 0)
-      complete(pt.firstNode + int(k));
-  }
-  // Centre features (monasteries) around the new tile may now be surrounded. Only the few tiles
-  // on the open-centre list can be, so the board is not searched; they complete row by row, as
-  // the 3x3 block around the new tile reads.
-  int surrounded[9], nSurrounded = 0;
-  size_t keep = 0;
-  for (uint16_t ti : openCentres_) {
-    Coord c = tiles_[ti].at;
-    int dx = c.x - pt.at.x, dy = c.y - pt.at.y;
-    if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 && neighbours(c) == 8)
-      surrounded[nSurrounded++] = (dy + 1) * 3 + (dx + 1) + 16 * ti;  // block position first
-    else
-      openCentres_[keep++] = ti;
-  }
-  openCentres_.resize(keep);
-  for (int i = 1; i < nSurrounded; ++i)  // insertion sort by block position (at most nine)
-    for (int j = i; j > 0 && surrounded[j - 1] % 16 > surrounded[j] % 16; --j)
-      std::swap(surrounded[j - 1], surrounded[j]);
-  for (int i = 0; i < nSurrounded; ++i) {
-    int ti = surrounded[i] / 16;
-    const TileType& ct = typeOf(ti);
-    for (size_t k = 0; k < ct.segments.size(); ++k) {
-      const FeatureKindDef& kd = catalog().kinds[ct.segments[k].kind];
-      if (kd.topology == Topology::Center && kd.completes) complete(nodeOf(ti, int(k)));
-    }
-  }
-}
-
-void Game::finalScoring() {
-  // Every incomplete road, city and centre feature that holds figures, in the order they were placed.
-  std::vector<int> roots;
-  for (const Figure& f : figures_) {
-    const FeatureKindDef& kd = catalog().kinds[catalog().tiles[tiles_[f.tile].type].segments[f.seg].kind];
-    if (!kd.completes) continue;
-    int node = nodeOf(f.tile, f.seg);
-    int r = kd.topology == Topology::Center ? node : features_.find(node);
-    if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
-  }
-  for (int r : roots) scoreFeature(view(r, false));
 }
 
 // ---------------------------------------------------------------- undo, queries
 
-bool operator==(const Game& a, const Game& b) {
-  return *a.rules_ == *b.rules_ && *a.setup_ == *b.setup_ && a.rng_ == b.rng_ && a.deck_ == b.deck_ &&
-         a.deckPos_ == b.deckPos_ && a.hands_ == b.hands_ && a.handCount_ == b.handCount_ && a.board_ == b.board_ &&
-         a.features_ == b.features_ && a.tiles_ == b.tiles_ && a.openCentres_ == b.openCentres_ &&
-         a.figures_ == b.figures_ && a.supply_ == b.supply_ && a.scores_ == b.scores_ && a.pending_ == b.pending_ &&
-         a.phase_ == b.phase_ && a.current_ == b.current_ && a.turn_ == b.turn_ && a.over_ == b.over_ &&
-         a.drewTile_ == b.drewTile_ && a.extraTurn_ == b.extraTurn_ && a.inExtraTurn_ == b.inExtraTurn_ &&
-         a.lastTile_ == b.lastTile_ && a.moduleState_ == b.moduleState_ && a.events_ == b.events_ && a.log_ == b.log_ &&
-         a.turnStartLog_ == b.turnStartLog_;
+bool Game::canUndo() const {
+  for (size_t i = turnStartLog_; i < log_.size(); ++i)
+    if (!log_[i].decision.chance()) return true;
+  return false;
 }
 
+bool operator==(const Game& a, const Game& b) {
+  return *a.rules_ == *b.rules_ && *a.setup_ == *b.setup_ && a.rng_ == b.rng_ && a.chanceRng_ == b.chanceRng_ &&
+         a.deck_ == b.deck_ && a.deckPos_ == b.deckPos_ && a.hands_ == b.hands_ && a.handCount_ == b.handCount_ &&
+         a.board_ == b.board_ && a.features_ == b.features_ && a.tiles_ == b.tiles_ &&
+         a.openCentres_ == b.openCentres_ && a.figures_ == b.figures_ && a.supply_ == b.supply_ &&
+         a.neutralSupply_ == b.neutralSupply_ && a.tokens_ == b.tokens_ && a.scores_ == b.scores_ &&
+         a.pending_ == b.pending_ && a.phase_ == b.phase_ && a.current_ == b.current_ && a.turn_ == b.turn_ &&
+         a.over_ == b.over_ && a.drewTile_ == b.drewTile_ && a.extraTurn_ == b.extraTurn_ &&
+         a.inExtraTurn_ == b.inExtraTurn_ && a.lastTile_ == b.lastTile_ && a.touched_ == b.touched_ &&
+         a.moduleState_ == b.moduleState_ && a.events_ == b.events_ && a.log_ == b.log_ &&
+         a.turnStartLog_ == b.turnStartLog_ && a.finalLog_ == b.finalLog_ && a.annotations() == b.annotations();
+}
+
+// Replays the log without its last player action (and the chance outcomes that followed it).
 void Game::undo() {
   if (!canUndo()) throw Error("nothing to undo in this turn");
+  size_t keep = log_.size();
+  while (keep > turnStartLog_ && log_[keep - 1].decision.chance()) --keep;
+  --keep;
   Game fresh(*rules_->cat, *setup_);
-  for (size_t i = 0; i + 1 < log_.size(); ++i) {
-    if (log_[i].type == ActionType::Draw)
-      fresh.forceDraw(log_[i].tile);
+  for (size_t i = 0; i < keep; ++i) {
+    const Action& a = log_[i].action;
+    if (a.type == ActionType::Draw)
+      fresh.forceDraw(a.tile);
+    else if (a.type == ActionType::Turn)
+      fresh.forceTurnPlayer(a.code);
     else
-      fresh.apply(log_[i]);
+      fresh.apply(a);
   }
+  int moves = fresh.movesMade();  // a tile taken back takes its move's caption with it
+  for (const Annotation& a : annotations())
+    if (a.move < moves) fresh.annotate(a);
   *this = std::move(fresh);
+}
+
+const std::vector<Annotation>& Game::annotations() const {
+  static const std::vector<Annotation> none;
+  return annotations_ ? *annotations_ : none;
+}
+
+int Game::movesMade() const {
+  return static_cast<int>(
+      std::count_if(log_.begin(), log_.end(), [](const LogEntry& e) { return e.action.type == ActionType::PlaceTile; }));
+}
+
+void Game::annotate(Annotation a) {
+  if (a.move < 0 || a.move >= movesMade()) throw Error("no move " + std::to_string(a.move) + " was made yet");
+  auto list = std::make_shared<std::vector<Annotation>>(annotations());
+  auto at =
+      std::lower_bound(list->begin(), list->end(), a.move, [](const Annotation& x, int move) { return x.move < move; });
+  if (at != list->end() && at->move == a.move) at = list->erase(at);
+  if (!a.note.empty() || !a.features.empty() || !a.squares.empty()) list->insert(at, std::move(a));
+  annotations_ = list->empty() ? nullptr : std::move(list);
 }
 
 std::vector<int> Game::tilesLeftByType() const {
@@ -699,27 +470,34 @@ std::vector<int> Game::tilesLeftByType() const {
   return n;
 }
 
-std::string Game::locationName(int tile, int seg) const {
-  const PlacedTile& pt = tiles_[tile];
-  const RotatedTile& rt = typeOf(tile).rot[pt.rot];
-  for (int s = 0; s < kSides; ++s)
-    if (rt.segSides[seg] >> s & 1) return std::string(kSideNames[s]);
-  for (int h = 0; h < kHalves; ++h)
-    if (rt.segHalves[seg] >> h & 1) return std::string(kHalfNames[h]);
-  return "C";
+int Game::token(int module, int kind, int player) const {
+  for (const Token& t : tokens_)
+    if (t.module == module && t.kind == kind && t.player == player) return t.value;
+  return -1;
 }
 
-int Game::segmentAt(int tile, const std::string& loc, int kind) const {
-  const PlacedTile& pt = tiles_[tile];
-  const TileType& t = typeOf(tile);
-  const RotatedTile& rt = t.rot[pt.rot];
-  auto ok = [&](int seg) { return seg >= 0 && (kind < 0 || t.segments[seg].kind == kind) ? seg : -1; };
-  if (auto s = sideFromName(loc)) return ok(rt.sideSeg[*s]);
-  if (auto h = halfFromName(loc)) return ok(rt.halfSeg[*h]);
-  if (loc != "C") return -1;
-  for (size_t k = 0; k < t.segments.size(); ++k)  // central features and inner fields
-    if (!rt.segSides[k] && !rt.segHalves[k] && ok(int(k)) >= 0) return int(k);
-  return -1;
+void Game::setToken(int module, int kind, int player, int value) {
+  for (Token& t : tokens_)
+    if (t.module == module && t.kind == kind && t.player == player) {
+      t.value = value;
+      return;
+    }
+  tokens_.push_back({static_cast<uint8_t>(module), static_cast<uint8_t>(kind), static_cast<int8_t>(player), value});
+}
+
+void Game::emitModuleEvent(int module, int code, int value, Coord at, int player) {
+  Event& e = emit(EventType::Module);
+  e.module = static_cast<uint8_t>(module), e.code = static_cast<uint8_t>(code);
+  e.points = static_cast<int16_t>(value);
+  e.at = at, e.player = static_cast<int8_t>(player);
+}
+
+// Events are filled in place: an event built on the stack and copied in was read back as wide loads
+// over narrow stores (a store-forwarding stall on every tile placed).
+Event& Game::emit(EventType type) {
+  Event& e = events_.emplace_back();
+  e.type = type, e.turn = turn_;
+  return e;
 }
 
 }  // namespace carc

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "actions.hpp"
+#include "annotation.hpp"
 #include "board.hpp"
 #include "catalog.hpp"
 #include "events.hpp"
@@ -18,6 +19,7 @@ namespace carc {
 struct PlayerInfo {
   std::string name, color;
   bool bot = false;
+  std::string botLevel;  // the level a record names ("greedy", "mcts-2"); empty for "bot": true
   friend bool operator==(const PlayerInfo&, const PlayerInfo&) = default;
 };
 
@@ -37,11 +39,18 @@ struct Setup {
 struct Rules {
   const Catalog* cat = nullptr;
   std::vector<const Module*> modules;  // active, in catalog order
+  std::vector<int> moduleIds;          // the active modules' catalog indices, in the same order
   std::vector<const Module*> placementFilters;
-  std::vector<uint8_t> activeSets;  // bool per catalog set
+  std::vector<const Module*> figureVetoes;        // modules whose checkFigure may refuse (configure() adds them)
+  std::vector<std::vector<uint8_t>> stepFigures;  // per active module: its figure kinds in play for the figure step
+  std::vector<uint8_t> figureInPlay;              // per figure kind
+  std::vector<uint32_t> standsOn;                 // per figure kind: bit per feature kind
+  std::array<std::vector<const Module*>, kPhases> phaseHooks;  // modules whose onPhase wants each phase
+  std::vector<uint8_t> activeSets;                             // bool per catalog set
+  std::vector<uint8_t> activeModules;                          // bool per catalog module
   std::vector<int> options;
   int startTile = -1;
-  int handSize = 1;  // the core's one turn-flow option ("handSize", when a module offers it)
+  int handSize = 1;  // tiles a player holds (a module's configure() may raise it)
   friend bool operator==(const Rules&, const Rules&) = default;
 };
 
@@ -49,29 +58,47 @@ struct PlacedTile {
   uint16_t type = 0;
   uint8_t rot = 0;
   int8_t player = -1;  // -1: the start tile
-  Coord at;
+  Coord at;            // the anchor: the rotated piece's top-left square
   uint16_t firstNode = 0;
   uint16_t turn = 0;
+  uint8_t layout = 0;  // which of the type's layouts links its segments now
   friend bool operator==(const PlacedTile&, const PlacedTile&) = default;
 };
 
 struct Figure {
-  uint8_t player = 0, kind = 0;
-  uint16_t tile = 0;  // placed tile index
+  uint8_t player = 0, kind = 0;  // player kNeutral: a neutral figure
+  uint16_t tile = 0;             // placed tile index
   uint8_t seg = 0;
   friend bool operator==(const Figure&, const Figure&) = default;
 };
 
-// A feature as scoring sees it.
+// A per-player token off the board that a module owns (a second score figure, a robber on the
+// score track, a wonder's pair at a threshold): kind and player name it, value is its place.
+struct Token {
+  uint8_t module = 0, kind = 0;
+  int8_t player = -1;  // -1: nobody's (shared)
+  int32_t value = -1;  // -1: in its owner's supply
+  friend bool operator==(const Token&, const Token&) = default;
+};
+
+// A feature as scoring sees it. (tile, seg) names it for events and module state; root is only
+// valid until the features are rebuilt.
 struct FeatureView {
   int root = -1;  // union-find root, or the node of a centre feature
   uint8_t kind = 0;
   bool complete = false;
-  int tiles = 0;  // distinct tiles; centre features: 1 + filled neighbours
+  int tiles = 0;  // distinct squares; centre features: 1 + filled neighbours
   const FeatureNode* node = nullptr;
+  int tile = -1, seg = -1;  // the segment that names it
 };
 
-constexpr int kMaxFigureKinds = 8;
+// What was done and which decision it answered.
+struct LogEntry {
+  Action action;
+  Decision decision;
+  friend bool operator==(const LogEntry&, const LogEntry&) = default;
+};
+
 constexpr int kMaxHand = 3;
 
 class Game {
@@ -81,6 +108,8 @@ class Game {
   // --- decisions ---
   bool over() const { return over_; }
   const std::vector<Decision>& pending() const { return pending_; }
+  // Who decides now: a player index, kChance, or -1 when nothing is pending.
+  int decider() const { return pending_.empty() || over_ ? -1 : pending_.front().player; }
   // The legal answers to the front decision (cleared first). Empty once the game is over.
   void legalActions(std::vector<Action>& out) const;
   std::vector<Action> legalActions() const {
@@ -89,42 +118,57 @@ class Game {
     return v;
   }
   bool isLegal(const Action& a) const;
-  // One of legalActions(), each with the same chance, drawn from rng: what random playouts need,
-  // without listing every placement (scratch holds a list when one is needed). Throws Error when
-  // nothing is pending.
+  // Why `a` is not a legal answer to the front decision, in words; empty if it is legal.
+  std::string explain(const Action& a) const;
+  // One of legalActions(), each with the same chance (chance decisions: by their weights), drawn
+  // from rng: what random playouts need without listing every placement (scratch holds a list
+  // when one is needed). Throws Error when nothing is pending.
   Action randomAction(Rng& rng, std::vector<Action>& scratch) const;
   // Applies an answer to the front decision. Throws Error (state unchanged) if it is not legal.
   void apply(const Action& a);
   // apply() for an action taken from legalActions() or randomAction() of this very state, without
   // checking it again (random playouts; the figure check lists every option a second time).
   void applyLegal(const Action& a);
+  // Resolves the front decisions while chance decides them, from the game's own seeded stream.
+  void settleChance();
   // A record names the tile drawn this turn: swap it into the hand of the player to move.
   void forceDraw(int tileType);
+  // A teaching record (free deck) gives this turn to player p; play continues from p.
+  void forceTurnPlayer(int p);
   // Ends the game now (a record's "end": only between turns) and runs the final scoring.
   void endNow();
-  bool canUndo() const { return log_.size() > turnStartLog_; }
-  // Re-deals what `viewer` cannot see, from `seed`: the order of the tiles left in the deck and the
-  // tiles in other players' hands (pooled with the deck, each hand keeps its size). For search
-  // bots that sample the unknown; a game changed so is no longer the game its record replays.
+  bool canUndo() const;
+  // Re-deals what `viewer` cannot see, from `seed`: the order of the tiles left in the deck, the
+  // tiles in other players' hands (pooled with the deck, each hand keeps its size), modules'
+  // hidden decks and the stream of chance outcomes. For search bots that sample the unknown; a
+  // game changed so is no longer the game its record replays.
   void redealHidden(int viewer, uint64_t seed);
-  void undo();  // takes back the last action of the current turn
+  void undo();  // takes back the last action of the current turn (with the chance it caused)
 
   // --- state ---
   const Catalog& catalog() const { return *rules_->cat; }
   const Rules& rules() const { return *rules_; }
   const Setup& setup() const { return *setup_; }
   int option(int id) const { return rules_->options[id]; }
+  bool active(int module) const { return rules_->activeModules[module] != 0; }
   int players() const { return static_cast<int>(setup_->players.size()); }
-  int current() const { return current_; }
+  int current() const { return current_; }  // whose turn it is
   int turn() const { return turn_; }
   Phase phase() const { return phase_; }
   int score(int p) const { return scores_[p]; }
-  int supply(int p, int figureKind) const { return supply_[p][figureKind]; }
-  void setSupply(int p, int figureKind, int n) { supply_[p][figureKind] = static_cast<uint8_t>(n); }
+  int supply(int p, int figureKind) const {
+    return p == kNeutral ? neutralSupply_[figureKind] : supply_[p][figureKind];
+  }
+  void setSupply(int p, int figureKind, int n);
   const std::vector<PlacedTile>& tiles() const { return tiles_; }
   const std::vector<Figure>& figures() const { return figures_; }
+  const std::vector<Token>& tokens() const { return tokens_; }
   const std::vector<Event>& events() const { return events_; }
-  const std::vector<Action>& log() const { return log_; }
+  const std::vector<LogEntry>& log() const { return log_; }
+  // Where the final scoring's answers start in the log (log().size() until it begins).
+  size_t finalLogStart() const {
+    return phase_ == Phase::FinalScoring || phase_ == Phase::GameOver ? finalLog_ : log_.size();
+  }
   const Board& board() const { return board_; }
   const Features& features() const { return features_; }
   int lastTile() const { return lastTile_; }  // placed this turn, or -1
@@ -133,28 +177,66 @@ class Game {
   std::vector<int> tilesLeftByType() const;
   int nodeOf(int tile, int seg) const { return tiles_[tile].firstNode + seg; }
   const TileType& typeOf(int tile) const { return catalog().tiles[tiles_[tile].type]; }
+  const RotatedTile& rotatedOf(int tile) const { return typeOf(tile).rot[tiles_[tile].rot]; }
   FeatureView view(int node, bool complete) const;
+  FeatureView viewOf(int tile, int seg, bool complete) const { return view(nodeOf(tile, seg), complete); }
   int neighbours(Coord c) const;  // filled cells among the 8 around c
-  // Board location name of a segment (N, NNE, C, ...), in board orientation.
+  // The board cell of square q of a placed tile, and the square a segment is drawn on.
+  Coord cellOf(int tile, int square) const;
+  int squareOf(int tile, int seg) const;
+  // Board location name of a segment (N, NNE, C, ...) on its square, in board orientation.
   std::string locationName(int tile, int seg) const;
-  // The segment of a placed tile at a location name, or -1. kind -1: any kind.
-  int segmentAt(int tile, const std::string& location, int kind) const;
+  // The segment of a placed tile at a location name on square q, or -1. kind -1: any kind.
+  int segmentAt(int tile, int square, const std::string& location, int kind) const;
+  int segmentAt(int tile, const std::string& location, int kind) const { return segmentAt(tile, 0, location, kind); }
+  // The placed tile at a cell and which of its squares lies there; false if the cell is empty.
+  bool tileAtCell(Coord c, int& tile, int& square) const;
+
+  // --- rules the core owns, each one verdict (see why.hpp) ---
+  bool checkTile(const Action& a, Why& why) const;
+  // A figure of a kind for a player (in play, not neutral, one in supply) and its spot (a feature
+  // kind it stands on, the modules' vetoes, vacancy or own presence): together the figure rule.
+  bool checkFigure(int player, int figure, int tile, int seg, Why& why) const {
+    return checkFigureKind(player, figure, why) && checkFigureSpot(player, figure, tile, seg, why);
+  }
+  bool checkFigureKind(int player, int figure, Why& why) const;
+  bool checkFigureSpot(int player, int figure, int tile, int seg, Why& why) const;
 
   // --- for modules ---
-  void pushDecision(Decision d) { pending_.push_back(d); }
+  void pushDecision(Decision d) { pending_.push_back(d); }                   // after the ones already queued
+  void insertDecision(Decision d) { pending_.insert(pending_.begin(), d); }  // before them
   using Tags = std::array<uint8_t, kMaxTags>;
   // Pays points to the players in the mask as one Score event and tells the modules (onScored).
-  // `tags` describe a score of no feature (e.g. which goods), shown with the event.
-  void award(uint8_t playersMask, int points, int category, const FeatureView* f, int cities = 0,
+  // `tags` describe a score of no feature (e.g. which goods); `detail` is the category's count.
+  void award(uint8_t playersMask, int points, int category, const FeatureView* f, int detail = 0,
              const Tags* tags = nullptr);
-  void returnFiguresOn(int root, bool centreOnly);
+  // Returns every figure on the feature (centre features: on that segment only) to its supply.
+  void returnFiguresOn(const FeatureView& f);
   // Scores a feature for the players with the most strength on it and returns its figures.
   void scoreFeature(const FeatureView& f);
   void placeFigure(int player, int figureKind, int tile, int seg);
+  void removeFigure(int index);  // back to its owner's supply (a FigureReturned event)
+  int findFigure(int player, int figureKind, int tile, int seg) const;  // index, or -1
+  // Links a placed tile's segments as layout `layout` of its type and rebuilds the features.
+  void setLayout(int tile, int layout);
+  // Tokens off the board: the value of (module, kind, player), -1 when there is none.
+  int token(int module, int kind, int player) const;
+  void setToken(int module, int kind, int player, int value);
+  // A module event (its words: Module::eventJson); value is a small number of its own (-32768..32767).
+  void emitModuleEvent(int module, int code, int value, Coord at = {}, int player = -1);
   std::vector<int>& moduleState(int module) { return moduleState_[module]; }
   const std::vector<int>& moduleState(int module) const { return moduleState_[module]; }
-  void grantExtraTurn() { extraTurn_ = true; }
-  bool inExtraTurn() const { return inExtraTurn_; }  // this turn is an extra one (no further extra)
+  Rng& setupRng() { return rng_; }                   // for onSetup only: shuffles of module decks
+  void grantExtraTurn() { extraTurn_ = true; }       // the player to move plays another turn next
+  bool inExtraTurn() const { return inExtraTurn_; }  // this turn is an extra one
+  // Tiles whose features changed this turn besides the one placed (layout changes): scoring
+  // checks their features for completion too.
+  const std::vector<uint16_t>& touched() const { return touched_; }
+
+  // Captions and marks of the moves so far (record "note"/"marks"), in move order; no rule reads them.
+  const std::vector<Annotation>& annotations() const;
+  void annotate(Annotation a);  // replaces what move a.move had; a.move must be a move made so far
+  int movesMade() const;        // record moves so far (tiles placed from hands)
 
   // Equal state: same setup and rules (by value), board, features, figures, scores, decisions, log.
   friend bool operator==(const Game& a, const Game& b);
@@ -166,20 +248,28 @@ class Game {
   bool refill(int p);
   template <class Visit>
   void forEachPlacement(int type, Visit&& visit) const;
+  template <class Visit>
+  void forEachPiecePlacement(int type, Visit&& visit) const;
+  bool pieceFits(const TileType& t, int rot, Coord anchor) const;
   bool hasPlacement(int type) const;
   bool sampleTilePlacement(Rng& rng, Action& out) const;
   int distinctHandTiles(uint16_t (&out)[kMaxHand]) const;
   void tileActions(std::vector<Action>& out, int onlyType) const;
   void appendPlacements(int type, std::vector<Action>& out) const;
   void figureActions(std::vector<Action>& out) const;
+  bool checkFigureStep(const Decision& d, const Action& a, Why& why) const;
+  Action sampleChance(uint64_t draw) const;
   void placeTile(const Action& a);
+  void joinAcross(int tile, int square, int side, int other, int otherSquare);
+  void linkLayout(int tile);
+  void rebuildFeatures();
   void scoreCompleted();
   void finalScoring();
   Event& emit(EventType type);  // appends an event of this turn; the caller fills the rest
 
   std::shared_ptr<const Rules> rules_;
   std::shared_ptr<const Setup> setup_;
-  Rng rng_;
+  Rng rng_, chanceRng_;
   std::vector<uint16_t> deck_;
   size_t deckPos_ = 0;
   std::array<std::array<uint16_t, kMaxHand>, kMaxPlayers> hands_{};
@@ -187,9 +277,16 @@ class Game {
   Board board_;
   Features features_;
   std::vector<PlacedTile> tiles_;
-  std::vector<uint16_t> openCentres_;  // placed tiles with a centre feature not yet surrounded
+  struct OpenCentre {
+    Coord at;  // the cell its neighbours surround
+    uint16_t node;
+    friend bool operator==(const OpenCentre&, const OpenCentre&) = default;
+  };
+  std::vector<OpenCentre> openCentres_;  // centre features (monasteries) not yet surrounded
   std::vector<Figure> figures_;
   std::array<std::array<uint8_t, kMaxFigureKinds>, kMaxPlayers> supply_{};
+  std::array<uint8_t, kMaxFigureKinds> neutralSupply_{};
+  std::vector<Token> tokens_;
   std::array<int32_t, kMaxPlayers> scores_{};
   std::vector<Decision> pending_;
   Phase phase_ = Phase::Draw;
@@ -197,10 +294,13 @@ class Game {
   uint16_t turn_ = 0;
   bool over_ = false, drewTile_ = false, extraTurn_ = false, inExtraTurn_ = false;
   int lastTile_ = -1;
+  std::vector<uint16_t> touched_;
   std::vector<std::vector<int>> moduleState_;
   std::vector<Event> events_;
-  std::vector<Action> log_;
-  size_t turnStartLog_ = 0;
+  std::vector<LogEntry> log_;
+  size_t turnStartLog_ = 0, finalLog_ = 0;
+  // Shared, replaced on change: the many copies a search makes of a game copy one pointer.
+  std::shared_ptr<const std::vector<Annotation>> annotations_;
 };
 
 // Builds the shared rules of a setup; throws Error naming what is wrong.

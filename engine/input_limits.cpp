@@ -1,5 +1,6 @@
 #include "input_limits.hpp"
 
+#include <cstdio>
 #include <set>
 #include <vector>
 
@@ -8,6 +9,22 @@
 namespace carc {
 
 using json = nlohmann::json;
+
+namespace {
+// The JSON library's message in plain words: "[json.exception.parse_error.101] parse error at line
+// 1, column 1: syntax error while parsing value - invalid literal; last read: 'h'" becomes " at line
+// 1, column 1: invalid literal; last read: 'h'".
+std::string plainParseError(std::string m) {
+  if (m.starts_with("[json.exception.")) m.erase(0, m.find("] ") == std::string::npos ? 0 : m.find("] ") + 2);
+  if (m.starts_with("parse error at "))
+    m.replace(0, 15, " at ");
+  else
+    m.insert(0, ": ");
+  if (size_t s = m.find("syntax error while parsing "); s != std::string::npos)
+    if (size_t dash = m.find(" - ", s); dash != std::string::npos) m.erase(s, dash + 3 - s);
+  return m;
+}
+}  // namespace
 
 json parseJsonLimited(const std::string& text, const std::string& what, size_t maxBytes) {
   if (text.size() > maxBytes)
@@ -40,7 +57,7 @@ json parseJsonLimited(const std::string& text, const std::string& what, size_t m
     return json::parse(text, check, true, false);
   } catch (const json::exception& e) {  // parse_error, and out_of_range for numbers such as 1e400
     // The parser quotes the bytes it last read, which may not be UTF-8.
-    throw Error(what + ": malformed JSON: " + validUtf8(utf8Prefix(e.what(), 200)));
+    throw Error(what + ": malformed JSON" + plainParseError(printable(utf8Prefix(e.what(), 200))));
   }
 }
 
@@ -97,15 +114,69 @@ std::string validUtf8(const std::string& s) {
   return out;
 }
 
+namespace {
+
+// The code point of the well-formed UTF-8 character of n bytes at s[i].
+uint32_t codePoint(const std::string& s, size_t i, size_t n) {
+  auto b = [&](size_t k) { return static_cast<uint32_t>(static_cast<unsigned char>(s[i + k])); };
+  if (n == 1) return b(0);
+  if (n == 2) return (b(0) & 0x1F) << 6 | (b(1) & 0x3F);
+  if (n == 3) return (b(0) & 0x0F) << 12 | (b(1) & 0x3F) << 6 | (b(2) & 0x3F);
+  return (b(0) & 0x07) << 18 | (b(1) & 0x3F) << 12 | (b(2) & 0x3F) << 6 | (b(3) & 0x3F);
+}
+
+bool isControl(uint32_t c) {
+  return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E) ||
+         (c >= 0x2066 && c <= 0x2069);
+}
+
+}  // namespace
+
+std::string printable(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size();) {
+    size_t n = utf8Char(s, i);
+    if (n == 0) {
+      out += '?', ++i;
+      continue;
+    }
+    if (uint32_t c = codePoint(s, i, n); isControl(c)) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+      out += buf;
+    } else {
+      out.append(s, i, n);
+    }
+    i += n;
+  }
+  return out;
+}
+
 std::string quoteInput(const std::string& s) {
-  std::string cut = validUtf8(utf8Prefix(s, kMaxMessageQuote));
-  return "'" + cut + (cut.size() < s.size() ? "...'" : "'");
+  std::string cut = utf8Prefix(s, kMaxMessageQuote);
+  std::string out = "'";  // appended piece by piece: "'" + printable(..) trips a GCC 12 -Wrestrict false alarm
+  out += printable(cut);
+  out += cut.size() < s.size() ? "...'" : "'";
+  return out;
 }
 
 std::string shortDump(const json& v) {
   std::string text = v.dump(-1, ' ', false, json::error_handler_t::replace);
   std::string cut = utf8Prefix(text, kMaxMessageQuote);
-  return cut.size() < text.size() ? cut + "..." : cut;
+  return printable(cut) + (cut.size() < text.size() ? "..." : "");
+}
+
+std::string scriptSafeDump(const json& v, int indent) {
+  std::string text = v.dump(indent, ' ', false, json::error_handler_t::replace);
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    if (c == '<')
+      out += "\\u003c";
+    else
+      out += c;
+  }
+  return out;
 }
 
 }  // namespace carc

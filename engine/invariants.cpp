@@ -7,7 +7,11 @@ Baseline baselineOf(const Game& g) {
   b.figures.resize(g.players());
   for (int p = 0; p < g.players(); ++p)
     for (size_t k = 0; k < g.catalog().figures.size(); ++k) b.figures[p][k] = g.supply(p, int(k));
-  for (const Figure& f : g.figures()) ++b.figures[f.player][f.kind];
+  for (const Figure& f : g.figures())
+    if (f.player != kNeutral) ++b.figures[f.player][f.kind];
+  for (size_t k = 0; k < g.catalog().figures.size(); ++k) b.neutral[k] = g.supply(kNeutral, int(k));
+  for (const Figure& f : g.figures())
+    if (f.player == kNeutral) ++b.neutral[f.kind];
   b.tiles = g.tilesLeft() + static_cast<int>(g.tiles().size()) + discardedTiles(g);
   for (int p = 0; p < g.players(); ++p) b.tiles += static_cast<int>(g.hand(p).size());
   return b;
@@ -22,7 +26,15 @@ int discardedTiles(const Game& g) {
 std::string brokenInvariant(const Game& g, const Baseline& b, const std::vector<int>& previousScores) {
   const size_t kinds = g.catalog().figures.size();
   std::vector<std::array<int, kMaxFigureKinds>> count(g.players());
-  for (const Figure& f : g.figures()) ++count[f.player][f.kind];
+  std::array<int, kMaxFigureKinds> neutral{};
+  for (const Figure& f : g.figures())
+    if (f.player == kNeutral)
+      ++neutral[f.kind];
+    else
+      ++count[f.player][f.kind];
+  for (size_t k = 0; k < kinds; ++k)
+    if (neutral[k] + g.supply(kNeutral, int(k)) != b.neutral[k])
+      return "neutral figures of kind " + g.catalog().figures[k].name + " not conserved";
   for (int p = 0; p < g.players(); ++p) {
     for (size_t k = 0; k < kinds; ++k)
       if (count[p][k] + g.supply(p, int(k)) != b.figures[p][k])

@@ -12,6 +12,7 @@ namespace carc {
 // What a game starts with: figures per player and kind, and tiles in all (deck + hands + placed).
 struct Baseline {
   std::vector<std::array<int, kMaxFigureKinds>> figures;
+  std::array<int, kMaxFigureKinds> neutral{};  // neutral figures per kind
   int tiles = 0;
 };
 

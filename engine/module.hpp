@@ -1,5 +1,6 @@
 // The interface every rules module implements (the base game is one too). The core calls these
 // hooks at named turn phases; a module that does not care about a hook inherits the no-op.
+// docs/architecture.md shows one turn's flow and where each hook is called.
 #pragma once
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
@@ -8,67 +9,109 @@
 #include <vector>
 
 #include "actions.hpp"
+#include "why.hpp"
 
 namespace carc {
 
 class Catalog;
 class Game;
+class Rng;
 struct FeatureView;
 struct Event;
+struct Rules;
 
-enum class Phase : uint8_t { Draw, PlaceTile, PlaceFigure, Score, EndTurn, FinalScoring };
+// The turn: Draw -> PlaceTile -> AfterTile -> PlaceFigure -> AfterFigure -> Score -> AfterScore ->
+// EndTurn -> Draw ...; when no tile is left: FinalScoring -> GameOver. A phase ends when no
+// decision is pending; a module may push decisions in any phase (also in FinalScoring).
+enum class Phase : uint8_t {
+  Draw,
+  PlaceTile,
+  AfterTile,
+  PlaceFigure,
+  AfterFigure,
+  Score,
+  AfterScore,
+  EndTurn,
+  FinalScoring,
+  GameOver
+};
+constexpr int kPhases = 10;
+constexpr uint32_t phaseBit(Phase p) { return 1u << static_cast<int>(p); }
 
 class Module {
  public:
+  using json = nlohmann::json;
   virtual ~Module() = default;
+
+  // ---- identity and content
   virtual std::string_view id() const = 0;
-  // What the new-game dialog shows for this set: its name and one line on what it adds.
-  virtual std::string_view name() const { return id(); }
-  virtual std::string_view doc() const { return ""; }
-  // Registers kinds, figures, tags, options and tile sets. Called once, when the catalog is built.
-  virtual void registerContent(Catalog&) {}
-  // Resolves catalog ids after every module has registered.
-  virtual void resolve(const Catalog&) {}
-  // Setup of a new game: supplies of this module's figures, and so on.
-  virtual void onSetup(Game&) const {}
-  // Reorders (or thins) the shuffled deck of a new game: tiles that must come first or last. Called
-  // once, after the shuffle and before the first draw; keep the shuffled order within each group.
+  virtual std::string_view name() const { return id(); }  // the new-game dialog's name
+  virtual std::string_view doc() const { return ""; }     // one line on what the set adds
+  virtual void registerContent(Catalog&) {}     // kinds, edges, figures, tags, properties, options, tile files
+  virtual void resolve(const Catalog&) {}       // looks up other modules' content once all registered
+  virtual int maxPlayers() const { return 0; }  // most players its sets provide for (0: no bound)
+  virtual void configure(Rules&) const {}       // turn-flow settings from its options (hand size)
+
+  // ---- setup
+  virtual void onSetup(Game&) const {}  // supplies, module state, module decks
+  // Reorders (or thins) a shuffled deck: called for a new game and when a bot re-deals the unseen.
   virtual void arrangeDeck(const Game&, std::vector<uint16_t>&) const {}
-  // Why a record may not name `tileType` as the tile drawn now (e.g. it is not yet that tile's
-  // turn in an ordered deck); empty if this module has nothing against it.
-  virtual std::string explainDraw(const Game&, int /*tileType*/) const { return ""; }
-  // Called when the game enters a phase; may push decisions or score.
-  virtual void onPhase(Game&, Phase) const {}
-  // Extra checks on a tile placement; only modules that return true from filtersPlacement are asked.
+  // Re-deals what player `viewer` cannot see of this module's state (hidden decks) from rng.
+  virtual void redeal(Game&, int /*viewer*/, Rng&) const {}
+
+  // ---- turn phases
+  virtual uint32_t phases() const { return ~0u; }  // phaseBit()s of the phases onPhase wants
+  virtual void onPhase(Game&, Phase) const {}      // may push decisions, score, grant extra turns
+
+  // ---- rules: each check lists (why.wanted() false) and explains (true) with one verdict
+  // Whether a record may name `tileType` as the tile drawn now (an ordered deck).
+  virtual bool checkDraw(const Game&, int /*tileType*/, Why&) const { return true; }
+  // Extra rules on tile placements; only modules with filtersPlacement() are asked.
   virtual bool filtersPlacement() const { return false; }
-  virtual bool allowsPlacement(const Game&, const Action&) const { return true; }
-  // Why allowsPlacement refuses a placement, in words; asked only for refused placements.
-  virtual std::string explainPlacement(const Game&, const Action&) const { return ""; }
-  // Adds this module's options to the figure decision of the tile just placed.
-  virtual void figureOptions(const Game&, std::vector<Action>&) const {}
+  virtual bool checkPlacement(const Game&, const Action&, Why&) const { return true; }
+  // Whether figure kind `figure` of this module is in play at all (an option may leave it out).
+  virtual bool figureInPlay(const Rules&, int /*figure*/, Why&) const { return true; }
+  // A veto on any figure placed in the figure step (the catalog's rule already passed); asked only
+  // of modules that configure() put in Rules::figureVetoes.
+  virtual bool checkFigure(const Game&, int /*player*/, int /*figure*/, int /*tile*/, int /*seg*/, Why&) const {
+    return true;
+  }
+  // Alternatives to placing a figure in the figure step (recall the abbot, fly a meeple ...).
+  virtual void figureStepOptions(const Game&, std::vector<Action>&) const {}
+
+  // ---- this module's decisions (and its Module actions in the figure step)
+  virtual void options(const Game&, const Decision&, std::vector<Action>&) const {}
+  // The verdict on an answer; the default: legal if options() lists it.
+  virtual bool check(const Game& g, const Decision& d, const Action& a, Why& why) const;
+  // Applies an answer; the default does what the core action types mean for the decider.
+  virtual void apply(Game& g, const Decision& d, const Action& a) const;
+  // Relative chance of a chance decision's outcome (1 each by default).
+  virtual int chanceWeight(const Game&, const Decision&, const Action&) const { return 1; }
+  virtual std::string decisionName(const Decision&) const { return "module"; }  // "crop-circle"
+  // What the decider is asked, for the page and error messages ("take back a farmer").
+  virtual std::string describeDecision(const Game&, const Decision&) const { return "answer"; }
+  virtual std::string describe(const Game&, const Action&) const { return "module action"; }  // one option
+
+  // ---- scoring
   // Points of a feature scored now (complete, or at game end); `points` is what earlier modules said.
   virtual int featurePoints(const Game&, const FeatureView&, int points) const { return points; }
-  // A feature was completed by the tile just placed, whether or not anyone scored it.
+  // A feature was completed (before it is scored), whether or not anyone scores it.
   virtual void onFeatureCompleted(Game&, const FeatureView&) const {}
-  // A score event was just emitted (`feature` is null for scores of no feature); figures it returns
-  // are still on the board. A module may award more points here (its own categories).
+  // A score event was just emitted (`feature` is null for scores of no feature); figures it
+  // returns are still on the board. A module may award more points here (its own categories).
   virtual void onScored(Game&, const Event&, const FeatureView*) const {}
-  // The most players this module's sets provide for (0: no bound); the largest active one applies.
-  virtual int maxPlayers() const { return 0; }
-  // Adds this module's part of the state the page shows (e.g. tokens per player) to `state`.
-  virtual void addState(const Game&, nlohmann::json&) const {}
-  // Applies an action of type Module owned by this module.
-  virtual void applyAction(Game&, const Action&) const {}
-  // Record I/O of this module's move fields: read fields of `move` into actions, write them back.
-  // moveFields names the fields a record move may carry for this module.
+
+  // ---- records and the page
+  // Figure-step alternatives as named move fields (v1 records): `"recall": {...}`.
   virtual std::vector<std::string> moveFields() const { return {}; }
-  virtual bool readMoveField(const Game&, const nlohmann::json&, std::vector<Action>&) const { return false; }
-  virtual void writeMoveField(const Game&, const Action&, nlohmann::json&) const {}
-  // Why this module refuses a figure action or one of its own module actions, in words (e.g.
-  // "farmers are not in play"); empty if it has nothing to say. Asked only for actions that are not legal.
-  virtual std::string explainFigure(const Game&, const Action&) const { return ""; }
-  // Names this module's action for error messages and the UI.
-  virtual std::string describe(const Game&, const Action&) const { return "module action"; }
+  virtual bool readMoveField(const Game&, const json& /*move*/, std::vector<Action>&) const { return false; }
+  virtual void writeMoveField(const Game&, const Action&, json& /*move*/) const {}
+  // One answer to one of this module's decisions as a `then` entry (the default codec writes
+  // {"pass": true}, {"figure": {...}}, {"return": {...}}, {"chance": n} or {"<id>": {code, x, y}}).
+  virtual Action readAnswer(const Game& g, const Decision& d, const json& entry, const std::string& where) const;
+  virtual void writeAnswer(const Game& g, const Decision& d, const Action& a, json& entry) const;
+  virtual void eventJson(const Game&, const Event&, json&) const {}  // words of this module's events
+  virtual void addState(const Game&, json&) const {}                 // this module's part of the page's state
 };
 
 }  // namespace carc

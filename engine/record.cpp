@@ -1,15 +1,20 @@
 #include "record.hpp"
 
 #include <algorithm>
+#include <functional>
+#include <cctype>
 
+#include "bots/bot_names.hpp"
 #include "input_limits.hpp"
+#include "json_fields.hpp"
+#include "record_notes.hpp"
 
 namespace carc {
 namespace {
 
 using json = nlohmann::json;
 
-[[noreturn]] void fail(const std::string& where, const std::string& what) { throw Error(where + ": " + what); }
+[[noreturn]] void fail(const std::string& where, const std::string& what) { failAt(where, what); }
 
 std::string typeName(const json& v) { return v.type_name(); }
 
@@ -46,34 +51,14 @@ json optionToJson(const OptionDef& o, int value) {
   return value;
 }
 
-int needInt(const json& obj, const char* key, const std::string& where, int lo, int hi) {
-  auto it = obj.find(key);
-  if (it == obj.end()) fail(where, std::string("missing field '") + key + "'");
-  if (!it->is_number_integer()) fail(where + "." + key, "expected an integer, got " + typeName(*it));
-  auto v = integerIn(*it, lo, hi);
-  if (!v)
-    fail(where + "." + key, "expected " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " + shortDump(*it));
-  return static_cast<int>(*v);
-}
-
-void checkKeys(const json& obj, std::initializer_list<const char*> allowed, const std::string& where,
-               const std::vector<std::string>& more = {}) {
-  for (auto it = obj.begin(); it != obj.end(); ++it) {
-    const std::string k = it.key();  // clang 14 cannot capture structured bindings
-    bool ok = std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return k == a; }) ||
-              std::find(more.begin(), more.end(), k) != more.end();
-    if (!ok) fail(where, "unknown field " + quoteInput(k));
-  }
-}
-
-const char* sideWord(int side) {
-  static const char* names[] = {"north", "east", "south", "west"};
-  return names[side];
-}
-
-std::string edgeWord(const Catalog& cat, int edge) {
-  int k = cat.edgeSideKind[edge];
-  return k >= 0 ? cat.kinds[k].name : "field";
+// A player's colour reaches CSS and SVG: only "#rrggbb" is accepted (never a url(...), a
+// var(...) or anything else a style sheet would act on).
+std::string colorField(const json& v, const std::string& where) {
+  bool ok = v.is_string() && v.get_ref<const std::string&>().size() == 7 && v.get_ref<const std::string&>()[0] == '#';
+  for (size_t i = 1; ok && i < 7; ++i)
+    ok = std::isxdigit(static_cast<unsigned char>(v.get_ref<const std::string&>()[i]));
+  if (!ok) fail(where, "expected a colour \"#rrggbb\", got " + shortDump(v));
+  return v.get<std::string>();
 }
 
 }  // namespace
@@ -97,13 +82,14 @@ Setup parseSetup(const Catalog& cat, const json& js) {
       if (!p["name"].is_string()) fail(w + ".name", "expected a string");
       info.name = utf8Prefix(p["name"].get<std::string>(), 64);
     }
-    if (p.contains("color")) {
-      if (!p["color"].is_string()) fail(w + ".color", "expected a string");
-      info.color = utf8Prefix(p["color"].get<std::string>(), 32);
-    }
+    if (p.contains("color")) info.color = colorField(p["color"], w + ".color");
     if (p.contains("bot")) {
       if (!p["bot"].is_boolean() && !p["bot"].is_string()) fail(w + ".bot", "expected true/false or a bot name");
       info.bot = p["bot"].is_boolean() ? p["bot"].get<bool>() : true;
+      if (p["bot"].is_string()) {
+        info.botLevel = p["bot"].get<std::string>();
+        if (std::string why = botNameProblem(info.botLevel); !why.empty()) fail(w + ".bot", why);
+      }
     }
     s.players.push_back(info);
   }
@@ -170,7 +156,7 @@ json setupJson(const Catalog& cat, const Setup& s) {
   for (auto& p : s.players) {
     json jp = {{"name", p.name}};
     if (!p.color.empty()) jp["color"] = p.color;
-    if (p.bot) jp["bot"] = true;
+    if (p.bot) jp["bot"] = p.botLevel.empty() ? json(true) : json(p.botLevel);
     players.push_back(jp);
   }
   json rules = json::object();
@@ -190,90 +176,156 @@ json setupJson(const Catalog& cat, const Setup& s) {
   return setup;
 }
 
-// ---------------------------------------------------------------- explaining refusals
+// ---------------------------------------------------------------- refusals
 
-std::string explainIllegal(const Game& g, const Action& a) {
-  const Catalog& cat = g.catalog();
-  if (g.isLegal(a)) return "";  // a tile placement is checked directly, without listing every option
-  if (g.over()) return "the game is over";
-  const Decision& d = g.pending().front();
-  if (a.type == ActionType::PlaceTile) {
-    if (d.kind != kDecideTile) return "a tile was already placed this turn";
-    const TileType& t = cat.tiles[a.tile];
-    std::string at = "(" + std::to_string(a.x) + "," + std::to_string(a.y) + ")";
-    std::vector<int> hand = g.hand(d.player);
-    if (std::find(hand.begin(), hand.end(), a.tile) == hand.end())
-      return "tile " + t.id + " is not in player " + std::to_string(d.player) + "'s hand";
-    int other = g.board().tileAt({a.x, a.y});
-    if (other >= 0) return at + " is already taken by tile " + g.typeOf(other).id;
-    const Cell* cell = g.board().find({a.x, a.y});
-    if (!cell || cell->frontier < 0) return "tile " + t.id + " at " + at + " does not touch the layout";
-    uint16_t code = t.rot[a.rot].edgeCode;
-    for (int side = 0; side < kSides; ++side) {
-      int want = (cell->need >> 4 * side) & 0xF, have = (code >> 4 * side) & 0xF;
-      if ((cell->mask >> 4 * side & 0xF) && want != have)
-        return "tile " + t.id + " cannot go at " + at + " rot " + std::to_string(a.rot) + ": its " + sideWord(side) +
-               " side (" + edgeWord(cat, have) + ") meets a " + edgeWord(cat, want);
-    }
-    for (auto* m : g.rules().placementFilters)
-      if (!m->allowsPlacement(g, a)) {
-        std::string why = m->explainPlacement(g, a);
-        if (why.empty()) why = "the " + std::string(m->id()) + " rules forbid it";
-        return "tile " + t.id + " cannot go at " + at + " rot " + std::to_string(a.rot) + ": " + why;
-      }
-    return "tile " + t.id + " cannot go at " + at;
-  }
-  if (a.type == ActionType::PlaceFigure) {
-    if (d.kind != kDecideFigure) return "no figure can be placed now";
-    const TileType& t = g.typeOf(g.lastTile());
-    const std::string& fig = cat.figures[a.figure].name;
-    if (a.segment >= t.segments.size()) return "tile " + t.id + " has no such feature";
-    const std::string& kind = cat.kinds[t.segments[a.segment].kind].name;
-    std::string where = "the " + kind + " at " + g.locationName(g.lastTile(), a.segment);
-    if (g.supply(d.player, a.figure) == 0)
-      return "player " + std::to_string(d.player) + " has no " + fig + " figure left";
-    // The modules first: some figures may join an occupied feature, others have rules of their own.
-    for (auto* m : g.rules().modules)
-      if (std::string why = m->explainFigure(g, a); !why.empty()) return why;
-    if (g.features().root(g.nodeOf(g.lastTile(), a.segment)).occupants) return where + " is already occupied";
-    return "a " + fig + " figure cannot stand on " + where;
-  }
-  if (a.type == ActionType::Module && a.module < cat.modules.size())
-    if (std::string why = cat.modules[a.module]->explainFigure(g, a); !why.empty()) return why;
-  return "that is not a legal answer to the pending decision";
-}
+std::string explainIllegal(const Game& g, const Action& a) { return g.explain(a); }
 
 // ---------------------------------------------------------------- moves
 
 namespace {
+
+// The meeple of a v1 move: a figure on the tile just placed ("x", "y" pick the square of a piece
+// of several squares).
+Action meepleAction(const Game& g, const json& mj, const std::string& mw) {
+  const Catalog& cat = g.catalog();
+  if (!mj.is_object()) fail(mw, "expected {\"at\": LOCATION, \"kind\": FIGURE}");
+  checkKeys(mj, {"at", "kind", "feature", "x", "y"}, mw);
+  if (!mj.contains("at") || !mj["at"].is_string())
+    fail(mw + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
+  if (mj.contains("kind") && !mj["kind"].is_string()) fail(mw + ".kind", "expected a figure name such as \"normal\"");
+  std::string kindName = mj.value("kind", "normal");
+  int fig = cat.figureId(kindName);
+  if (fig < 0) fail(mw + ".kind", "unknown figure " + quoteInput(kindName));
+  int featureKind = -1;
+  if (mj.contains("feature")) {
+    if (!mj["feature"].is_string() || cat.kindId(mj["feature"].get<std::string>()) < 0)
+      fail(mw + ".feature", "expected a feature kind such as \"field\"");
+    featureKind = cat.kindId(mj["feature"].get<std::string>());
+  }
+  int tile = g.lastTile(), square = 0;
+  if (mj.contains("x") || mj.contains("y")) {
+    Coord c{needInt(mj, "x", mw, -kMaxCoord, kMaxCoord), needInt(mj, "y", mw, -kMaxCoord, kMaxCoord)};
+    int other = -1;
+    if (!g.tileAtCell(c, other, square) || other != tile)
+      fail(mw, "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ") is not a square of the tile just placed");
+  }
+  std::string at = mj["at"].get<std::string>();
+  int seg = g.segmentAt(tile, square, at, featureKind);
+  if (seg < 0)
+    fail(mw + ".at", "tile " + g.typeOf(tile).id + " has no " +
+                         (featureKind >= 0 ? cat.kinds[featureKind].name + " " : "feature ") + "at " + quoteInput(at));
+  Action f;
+  f.type = ActionType::PlaceFigure, f.figure = static_cast<uint8_t>(fig), f.tile = static_cast<uint16_t>(tile);
+  f.segment = static_cast<uint8_t>(seg);
+  return f;
+}
+
+// The answer of the figure step: a module's field (an abbot recalled ...), the generic "action"
+// of a module alternative, a meeple, or none (pass).
+std::vector<Action> figureStepActions(const Game& g, const json& move, const std::string& w) {
+  std::vector<Action> actions;
+  try {
+    for (auto* m : g.rules().modules)
+      if (m->readMoveField(g, move, actions)) return actions;
+  } catch (const Error& e) {
+    fail(w, e.what());
+  }
+  if (move.contains("action")) {
+    if (move.contains("meeple")) fail(w + ".action", "a move places a figure or takes another action, not both");
+    actions.push_back(moduleActionFromJson(g, move["action"], w + ".action"));
+    return actions;
+  }
+  Action pass;
+  pass.type = ActionType::Pass;  // no meeple, or "meeple": null (a pass written out: the move is partial later on)
+  bool meeple = move.contains("meeple") && !move["meeple"].is_null();
+  actions.push_back(meeple ? meepleAction(g, move["meeple"], w + ".meeple") : pass);
+  return actions;
+}
+
+void applyChecked(Game& g, const Action& a, const std::string& where) {
+  if (std::string why = g.explain(a); !why.empty()) fail(where, why);
+  g.apply(a);
+}
+
+// Reads `then` entries (or a record's `final` list) while decisions of the current step remain:
+// chance takes a "chance" entry when one is next, else draws from the game's stream; any other
+// decision takes the next entry. Stops at the figure step (the move's own fields answer it), when
+// `more()` says the step is over, or when the entries run out.
+size_t answerFrom(Game& g, const json* entries, const std::string& where, size_t next,
+                  const std::function<bool()>& more) {
+  while (more()) {
+    const Decision d = g.pending().front();
+    if (d.core()) break;
+    bool haveEntry = entries && next < entries->size();
+    const Module* owner = g.catalog().modules[d.module].get();
+    if (d.chance()) {
+      if (haveEntry && (*entries)[next].is_object() && (*entries)[next].contains("chance")) {
+        std::string w = where + "[" + std::to_string(next) + "]";
+        applyChecked(g, owner->readAnswer(g, d, (*entries)[next++], w), w);
+      } else {
+        g.settleChance();
+      }
+      continue;
+    }
+    if (!haveEntry) break;
+    std::string w = where + "[" + std::to_string(next) + "]";
+    const json& e = (*entries)[next++];
+    if (!e.is_object()) fail(w, "expected an object such as {\"player\": 1, \"pass\": true}");
+    if (e.contains("player")) {
+      if (!e["player"].is_number_integer()) fail(w + ".player", "expected a player index");
+      if (!integerIn(e["player"], d.player, d.player))
+        fail(w, "it is player " + std::to_string(d.player) + "'s decision (" + owner->describeDecision(g, d) +
+                    "), but the entry names player " + shortDump(e["player"]));
+    }
+    applyChecked(g, owner->readAnswer(g, d, e, w), w);
+  }
+  return next;
+}
 
 void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
   const Catalog& cat = g.catalog();
   std::string w = "move " + std::to_string(index);
   if (!move.is_object()) fail(w, "expected an object such as {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rot\": 0}");
   if (g.over()) fail(w, "the game is already over (no tile left to play)");
+  if (g.phase() == Phase::FinalScoring) fail(w, "the game is in its final scoring (no tile left to play)");
   std::vector<std::string> moduleFields;
   for (auto* m : g.rules().modules)
     for (auto& f : m->moveFields()) moduleFields.push_back(f);
-  checkKeys(move, {"tile", "x", "y", "rot", "meeple", "player", "partial"}, w, moduleFields);
-  bool partial = false;  // saved between the tile and the figure: the figure decision is still open
+  checkKeys(move, {"tile", "x", "y", "rot", "meeple", "player", "partial", "then", "action", "note", "marks"}, w,
+            moduleFields);
+  bool partial = false;  // saved mid-turn: the first decision without an answer stays open
+  bool figureStep = move.contains("meeple") || move.contains("action");
+  for (auto& f : moduleFields) figureStep |= move.contains(f);
   if (move.contains("partial")) {
     if (!move["partial"].is_boolean()) fail(w + ".partial", "expected true or false");
     partial = move["partial"].get<bool>();
-    bool figureStep = move.contains("meeple");
-    for (auto& f : moduleFields) figureStep |= move.contains(f);
-    if (partial && (!last || figureStep))
-      fail(w + ".partial", "only the last move, without a meeple or module field, can be partial");
+    if (partial && !last) fail(w + ".partial", "only the last move can be partial");
   }
-  const Decision d = g.pending().front();
+  const json* then = nullptr;
+  if (move.contains("then")) {
+    then = &move["then"];
+    if (!then->is_array()) fail(w + ".then", "expected an array of answers");
+  }
   if (move.contains("player")) {
     const json& p = move["player"];
+    int d = g.pending().front().player;
     if (!p.is_number_integer()) fail(w + ".player", "expected a player index");
-    if (!integerIn(p, d.player, d.player))
-      fail(w, "it is player " + std::to_string(d.player) + "'s turn, but the move names player " + shortDump(p));
+    if (g.setup().freeDeck) {  // a teaching record gives the move to anyone; play goes on from there
+      auto k = integerIn(p, 0, g.players() - 1);
+      if (!k) fail(w + ".player", "expected 0 to " + std::to_string(g.players() - 1) + ", got " + shortDump(p));
+      try {
+        g.forceTurnPlayer(static_cast<int>(*k));
+      } catch (const Error& e) {
+        fail(w, e.what());
+      }
+    } else if (!integerIn(p, d, d)) {
+      fail(w, "it is player " + std::to_string(d) + "'s turn, but the move names player " + shortDump(p) +
+                  " (only a \"deck\": \"free\" record may give a move to any player)");
+    }
   }
   auto tileIt = move.find("tile");
-  if (tileIt == move.end() || !tileIt->is_string()) fail(w, "missing field 'tile' (a tile id such as \"U\")");
+  if (tileIt == move.end()) fail(w, "missing field 'tile' (a tile id such as \"U\")");
+  if (!tileIt->is_string()) fail(w + ".tile", "expected a tile id such as \"U\", got " + shortDump(*tileIt));
   int type = cat.tileId(tileIt->get<std::string>());
   if (type < 0) fail(w + ".tile", "unknown tile " + quoteInput(tileIt->get<std::string>()));
   Action a;
@@ -286,52 +338,33 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
   } catch (const Error& e) {
     fail(w, e.what());
   }
-  if (std::string why = explainIllegal(g, a); !why.empty()) fail(w, why);
-  g.apply(a);
-  if (partial) return;
-  // The figure phase: a module may claim the move (an abbot recalled ...), else "meeple" or pass.
-  std::vector<Action> actions;
-  try {
-    for (auto* m : g.rules().modules)
-      if (m->readMoveField(g, move, actions)) break;
-  } catch (const Error& e) {
-    fail(w, e.what());
-  }
-  if (actions.empty()) {
-    Action f;
-    f.type = ActionType::Pass;
-    if (move.contains("meeple")) {
-      const json& mj = move["meeple"];
-      std::string mw = w + ".meeple";
-      if (!mj.is_object()) fail(mw, "expected {\"at\": LOCATION, \"kind\": FIGURE}");
-      checkKeys(mj, {"at", "kind", "feature"}, mw);
-      if (!mj.contains("at") || !mj["at"].is_string())
-        fail(mw + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
-      if (mj.contains("kind") && !mj["kind"].is_string())
-        fail(mw + ".kind", "expected a figure name such as \"normal\"");
-      std::string kindName = mj.value("kind", "normal");
-      int fig = cat.figureId(kindName);
-      if (fig < 0) fail(mw + ".kind", "unknown figure " + quoteInput(kindName));
-      int featureKind = -1;
-      if (mj.contains("feature")) {
-        if (!mj["feature"].is_string() || cat.kindId(mj["feature"].get<std::string>()) < 0)
-          fail(mw + ".feature", "expected a feature kind such as \"field\"");
-        featureKind = cat.kindId(mj["feature"].get<std::string>());
-      }
-      std::string at = mj["at"].get<std::string>();
-      int seg = g.segmentAt(g.lastTile(), at, featureKind);
-      if (seg < 0)
-        fail(mw + ".at", "tile " + g.typeOf(g.lastTile()).id + " has no " +
-                             (featureKind >= 0 ? cat.kinds[featureKind].name + " " : "feature ") + "at " +
-                             quoteInput(at));
-      f.type = ActionType::PlaceFigure, f.figure = static_cast<uint8_t>(fig), f.segment = static_cast<uint8_t>(seg);
+  applyChecked(g, a, w);
+  if (auto note = readAnnotation(g, move, w)) g.annotate(std::move(*note));  // marks name what is on the board now
+  // The rest of the turn: the figure step from the move's own fields, every other decision from
+  // `then` in order (chance from the stream when `then` does not name it).
+  const int turn = g.turn(), mover = g.current();
+  auto inTurn = [&] {
+    return !g.over() && !g.pending().empty() && g.turn() == turn && g.phase() != Phase::FinalScoring;
+  };
+  size_t next = 0;
+  bool figureDone = false;
+  while (inTurn()) {
+    next = answerFrom(g, then, w + ".then", next, inTurn);
+    if (!inTurn()) break;
+    const Decision d = g.pending().front();
+    if (d.core() && d.kind == kDecideFigure && d.player == mover && !figureDone) {
+      if (partial && !figureStep) return;  // saved before the figure step
+      figureDone = true;
+      for (const Action& x : figureStepActions(g, move, w)) applyChecked(g, x, w);
+      continue;
     }
-    actions.push_back(f);
+    if (partial) return;  // saved while this decision was open
+    fail(w, "player " + std::to_string(d.player) + " must answer: " +
+                (d.core() ? std::string("the figure step") : cat.modules[d.module]->describeDecision(g, d)) +
+                " (the move's 'then' list has no answer left)");
   }
-  for (const Action& x : actions) {
-    if (std::string why = explainIllegal(g, x); !why.empty()) fail(w, why);
-    g.apply(x);
-  }
+  if (then && next < then->size())
+    fail(w + ".then[" + std::to_string(next) + "]", "no decision of this turn is left to answer");
 }
 
 }  // namespace
@@ -344,16 +377,21 @@ void applyMove(Game& g, const json& move, int index) {
 
 namespace {
 
-// plies < 0: every move and the record's "end"; else the first `plies` moves only.
+// plies < 0: every move, the record's "end" and its "final" answers; else the first `plies` moves.
 Game loadPrefix(const Catalog& cat, const json& rec, int plies) {
   if (!rec.is_object()) fail("record", "expected a JSON object");
-  checkKeys(rec, {"format", "version", "setup", "moves", "end", "result"}, "record");
+  checkKeys(rec, {"format", "version", "setup", "moves", "end", "final", "result"}, "record");
   if (!rec.contains("format") || rec["format"] != "carcassonne-record")
     fail("format", "expected \"carcassonne-record\"");
-  if (!rec.contains("version") || rec["version"] != 1) fail("version", "expected 1");
+  if (!rec.contains("version") || !rec["version"].is_number_integer() || !integerIn(rec["version"], 1, 2))
+    fail("version", "expected 1 or 2, got " + (rec.contains("version") ? shortDump(rec["version"]) : "nothing"));
+  bool v1 = integerIn(rec["version"], 1, 1).has_value();
   if (!rec.contains("setup")) fail("record", "missing field 'setup'");
   if (rec.contains("end") && !rec["end"].is_boolean()) fail("end", "expected true or false");
+  if (rec.contains("final") && !rec["final"].is_array()) fail("final", "expected an array of answers");
+  if (v1 && rec.contains("final")) fail("final", "answers during the final scoring need version 2");
   Game g(cat, parseSetup(cat, rec["setup"]));
+  g.settleChance();
   size_t count = 0;
   if (rec.contains("moves")) {
     const json& moves = rec["moves"];
@@ -365,6 +403,10 @@ Game loadPrefix(const Catalog& cat, const json& rec, int plies) {
     if (moves.size() > tiles)
       fail("moves", std::to_string(moves.size()) + " moves, but the sets in play hold only " + std::to_string(tiles) +
                         " tiles to place");
+    if (v1)
+      for (size_t i = 0; i < moves.size(); ++i)
+        if (moves[i].is_object() && moves[i].contains("then"))
+          fail("move " + std::to_string(i) + ".then", "a list of further answers needs version 2");
     count = moves.size();
   }
   if (plies > static_cast<int>(count))
@@ -372,7 +414,12 @@ Game loadPrefix(const Catalog& cat, const json& rec, int plies) {
                     " moves), got " + std::to_string(plies));
   size_t stop = plies < 0 ? count : static_cast<size_t>(plies);
   for (size_t i = 0; i < stop; ++i) applyMoveInPlace(g, rec["moves"][i], static_cast<int>(i), i + 1 == count);
-  if (plies < 0 && rec.value("end", false)) g.endNow();
+  if (plies >= 0) return g;
+  if (rec.value("end", false)) g.endNow();
+  const json* final = rec.contains("final") ? &rec["final"] : nullptr;
+  size_t used = answerFrom(g, final, "final", 0,
+                           [&] { return !g.over() && !g.pending().empty() && g.phase() == Phase::FinalScoring; });
+  if (final && used < final->size()) fail("final[" + std::to_string(used) + "]", "no decision is left to answer");
   return g;
 }
 
@@ -391,156 +438,69 @@ Game loadRecord(const Catalog& cat, const std::string& text) {
 
 json saveRecord(const Game& g) {
   const Catalog& cat = g.catalog();
-  json moves = json::array();
+  json moves = json::array(), final = json::array();
   json* cur = nullptr;
-  for (const Action& a : g.log()) {
-    switch (a.type) {
-      case ActionType::Draw:
-        break;  // the move names its tile anyway
-      case ActionType::PlaceTile:
-        moves.push_back({{"tile", cat.tiles[a.tile].id}, {"x", a.x}, {"y", a.y}, {"rot", a.rot}});
-        cur = &moves.back();
-        break;
-      case ActionType::PlaceFigure: {
-        if (!cur) break;
-        // The figure stands on the tile of this move: the last placed tile at that time.
-        int tile = g.board().tileAt({(*cur)["x"].get<int>(), (*cur)["y"].get<int>()});
-        json m = {{"at", g.locationName(tile, a.segment)}, {"kind", cat.figures[a.figure].name}};
-        const TileType& t = g.typeOf(tile);
-        int kind = t.segments[a.segment].kind;
-        if (g.segmentAt(tile, m["at"], -1) != a.segment) m["feature"] = cat.kinds[kind].name;
+  int turnPlayer = -1;
+  bool passed = false;  // the current move's figure step was passed
+  const size_t finalFrom = g.finalLogStart();
+  for (size_t i = 0; i < g.log().size(); ++i) {
+    const LogEntry& e = g.log()[i];
+    const Action& a = e.action;
+    const Decision& d = e.decision;
+    if (a.type == ActionType::Draw) continue;  // the move names its tile anyway
+    if (a.type == ActionType::Turn) {
+      turnPlayer = a.code;
+      continue;
+    }
+    if (i >= finalFrom) {
+      final.push_back(answerJson(g, d, a));
+      continue;
+    }
+    if (d.core() && d.kind == kDecideTile) {
+      moves.push_back({{"tile", cat.tiles[a.tile].id}, {"x", a.x}, {"y", a.y}, {"rot", a.rot}});
+      cur = &moves.back();
+      passed = false;
+      if (turnPlayer >= 0) (*cur)["player"] = turnPlayer, turnPlayer = -1;
+      continue;
+    }
+    if (!cur) continue;
+    if (d.core()) {  // the figure step
+      if (a.type == ActionType::PlaceFigure) {
+        json m = {{"at", g.locationName(a.tile, a.segment)}, {"kind", cat.figures[a.figure].name}};
+        int q = g.squareOf(a.tile, a.segment);
+        if (g.segmentAt(a.tile, q, m["at"], -1) != a.segment)
+          m["feature"] = cat.kinds[g.typeOf(a.tile).segments[a.segment].kind].name;
+        if (g.typeOf(a.tile).multiSquare()) m["x"] = g.cellOf(a.tile, q).x, m["y"] = g.cellOf(a.tile, q).y;
         (*cur)["meeple"] = m;
-        break;
+      } else if (a.type == ActionType::Module) {
+        json before = *cur;
+        cat.modules[a.module]->writeMoveField(g, a, *cur);
+        if (*cur == before) (*cur)["action"] = moduleActionJson(g, a);
+      } else {
+        passed = true;
       }
-      case ActionType::Pass:
-        break;
-      case ActionType::Module:
-        if (cur) cat.modules[a.module]->writeMoveField(g, a, *cur);
-        break;
+      continue;
     }
+    (*cur)["then"].push_back(answerJson(g, d, a));
   }
-  // Saved between the tile and the figure: mark the move so loading leaves the figure decision open.
-  if (cur && !g.over() && !g.pending().empty() && g.pending().front().kind == kDecideFigure) (*cur)["partial"] = true;
-  json rec = {{"format", "carcassonne-record"}, {"version", 1}, {"setup", setupJson(cat, g.setup())}, {"moves", moves}};
-  if (g.over()) rec["end"] = true;
+  for (const Annotation& n : g.annotations()) writeAnnotation(g, n, moves[n.move]);
+  // Saved mid-turn: mark the move so loading leaves the open decision open.
+  bool finalPhase = g.phase() == Phase::FinalScoring || g.phase() == Phase::GameOver;
+  const Decision* open = g.over() || g.pending().empty() ? nullptr : &g.pending().front();
+  if (cur && open && !finalPhase && !(open->core() && open->kind == kDecideTile)) {
+    (*cur)["partial"] = true;
+    if (passed) (*cur)["meeple"] = nullptr;  // past the figure step: say that it was passed
+  }
+  bool v2 = !final.empty();
+  for (auto& m : moves)
+    v2 |= m.contains("then") || m.contains("action") || (m.contains("meeple") && m["meeple"].is_null());
+  json rec = {{"format", "carcassonne-record"},
+              {"version", v2 ? 2 : 1},
+              {"setup", setupJson(cat, g.setup())},
+              {"moves", moves}};
+  if (finalPhase) rec["end"] = true;
+  if (!final.empty()) rec["final"] = final;
   return rec;
-}
-
-// ---------------------------------------------------------------- events
-
-json eventJson(const Game& g, size_t i) {
-  const Catalog& cat = g.catalog();
-  const Event& e = g.events()[i];
-  json j = {{"turn", e.turn}};
-  auto where = [&](json& o) {
-    o["x"] = e.at.x, o["y"] = e.at.y;
-    int tile = g.board().tileAt(e.at);
-    if (tile >= 0)
-      o["at"] = g.locationName(tile, e.seg), o["feature"] = cat.kinds[g.typeOf(tile).segments[e.seg].kind].name;
-  };
-  switch (e.type) {
-    case EventType::TilePlaced:
-      j["type"] = "tile", j["player"] = e.player, j["tile"] = cat.tiles[e.tileType].id;
-      j["x"] = e.at.x, j["y"] = e.at.y, j["rot"] = e.rot;
-      break;
-    case EventType::TileDiscarded:
-      j["type"] = "discard", j["player"] = e.player, j["tile"] = cat.tiles[e.tileType].id;
-      break;
-    case EventType::FigurePlaced:
-    case EventType::FigureReturned:
-      j["type"] = e.type == EventType::FigurePlaced ? "figure" : "return";
-      j["player"] = e.player, j["figure"] = cat.figures[e.figure].name;
-      where(j);
-      break;
-    case EventType::Score: {
-      j["type"] = "score";
-      json ps = json::array();
-      for (int p = 0; p < g.players(); ++p)
-        if (e.players >> p & 1) ps.push_back(p);
-      j["players"] = ps, j["points"] = e.points;
-      j["feature"] = e.category >= 0 ? cat.categories[e.category] : "";
-      j["complete"] = e.complete;
-      if (e.feature >= 0) {
-        j["tiles"] = e.tiles;
-        for (size_t t = 0; t < cat.tags.size(); ++t) j[cat.tags[t]] = e.tags[t];
-        j["x"] = e.at.x, j["y"] = e.at.y, j["segment"] = e.seg;  // one piece of it: Session::feature
-      } else {  // a score of no feature (goods ...): the tags that say what it was for
-        for (size_t t = 0; t < cat.tags.size(); ++t)
-          if (e.tags[t]) j[cat.tags[t]] = e.tags[t];
-      }
-      int kind = e.category >= 0 ? cat.kindId(cat.categories[e.category]) : -1;
-      if ((kind >= 0 && cat.kinds[kind].topology == Topology::Half) || e.cities) j["cities"] = e.cities;  // fields
-      json returned = json::array();
-      // Several score events of one feature in a row (ties paid apart, bonuses): the first lists
-      // the figures that the scoring returned.
-      bool first = true;
-      for (size_t k = i; k-- > 0 && g.events()[k].type == EventType::Score;)
-        if (g.events()[k].feature == e.feature && e.feature >= 0) first = false;
-      for (size_t k = i + 1; first && k < g.events().size(); ++k) {
-        const Event& r = g.events()[k];
-        if (r.type == EventType::Score) continue;
-        if (r.type != EventType::FigureReturned || r.feature != e.feature || e.feature < 0) break;
-        json rj = {{"player", r.player}, {"figure", cat.figures[r.figure].name}, {"x", r.at.x}, {"y", r.at.y}};
-        int tile = g.board().tileAt(r.at);
-        if (tile >= 0) rj["at"] = g.locationName(tile, r.seg);
-        returned.push_back(rj);
-      }
-      j["returned"] = returned;
-      break;
-    }
-    case EventType::GameOver: {
-      j["type"] = "end";
-      json scores = json::array();
-      for (int p = 0; p < g.players(); ++p) scores.push_back(g.score(p));
-      j["scores"] = scores;
-      break;
-    }
-  }
-  return j;
-}
-
-json eventsJson(const Game& g, size_t from) {
-  json out = json::array();
-  for (size_t i = from; i < g.events().size(); ++i) out.push_back(eventJson(g, i));
-  return out;
-}
-
-json replayJson(const Game& g) {
-  json scores = json::array();
-  for (int p = 0; p < g.players(); ++p) scores.push_back(g.score(p));
-  return {{"scores", scores}, {"over", g.over()}, {"events", eventsJson(g)}};
-}
-
-json actionJson(const Game& g, const Action& a) {
-  const Catalog& cat = g.catalog();
-  switch (a.type) {
-    case ActionType::PlaceTile:
-      return {{"type", "tile"}, {"tile", cat.tiles[a.tile].id}, {"x", a.x}, {"y", a.y}, {"rot", a.rot}};
-    case ActionType::PlaceFigure: {
-      const TileType& t = g.typeOf(g.lastTile());
-      const SegmentDef& s = t.segments[a.segment];
-      const PlacedTile& pt = g.tiles()[g.lastTile()];
-      float x = s.px, y = s.py;
-      for (int r = 0; r < pt.rot; ++r) std::tie(x, y) = std::make_pair(1 - y, x);
-      return {{"type", "figure"},
-              {"figure", cat.figures[a.figure].name},
-              {"segment", a.segment},
-              {"at", g.locationName(g.lastTile(), a.segment)},
-              {"feature", cat.kinds[s.kind].name},
-              {"x", pt.at.x},
-              {"y", pt.at.y},
-              {"px", x},
-              {"py", y}};
-    }
-    case ActionType::Pass:
-      return {{"type", "pass"}};
-    case ActionType::Module:
-      return {{"type", "module"}, {"module", std::string(cat.modules[a.module]->id())}, {"code", a.code}, {"x", a.x},
-              {"y", a.y},         {"text", cat.modules[a.module]->describe(g, a)}};
-    case ActionType::Draw:
-      return {{"type", "draw"}, {"tile", cat.tiles[a.tile].id}};
-  }
-  return nullptr;
 }
 
 }  // namespace carc

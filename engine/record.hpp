@@ -1,5 +1,6 @@
-// Game records (shared/spec/record-format.md): load with full validation, save, and the replay
-// output (scores and events) that the command line, the WASM module and the page all share.
+// Game records (shared/spec/record-format.md, README "Records"): load with full validation, save,
+// and the replay output (scores and events) that the command line, the WASM module and the page
+// all share.
 #pragma once
 #include <nlohmann/json.hpp>
 #include <string>
@@ -16,8 +17,8 @@ Game loadRecord(const Catalog& cat, const nlohmann::json& record);
 // that step through a record. Throws Error when plies is out of range.
 Game loadRecordAt(const Catalog& cat, const nlohmann::json& record, int plies);
 Setup parseSetup(const Catalog& cat, const nlohmann::json& setup);
-// Applies one record move (tile, placement, figure, module fields) to a live game. On error the
-// game is left exactly as it was.
+// Applies one record move (tile, placement, figure, module fields, `then` answers) to a live
+// game. On error the game is left exactly as it was.
 void applyMove(Game& g, const nlohmann::json& move, int index);
 
 nlohmann::json saveRecord(const Game& g);
@@ -26,7 +27,26 @@ nlohmann::json eventJson(const Game& g, size_t index);
 nlohmann::json eventsJson(const Game& g, size_t from = 0);
 nlohmann::json replayJson(const Game& g);                   // {"scores": [...], "events": [...]}
 nlohmann::json actionJson(const Game& g, const Action& a);  // an option as the API shows it
-// Why a tile placement or figure is illegal, in words; empty if it is legal.
+// Why an action is not a legal answer to the pending decision, in words; empty if it is legal.
 std::string explainIllegal(const Game& g, const Action& a);
+
+// ---- answers to decisions as JSON (record `then` entries; module codecs build on these)
+// A figure's place: {"kind", "x", "y", "at"[, "feature"]} (x, y: the cell of the segment's square).
+nlohmann::json figureSpotJson(const Game& g, int figure, int tile, int seg);
+// Reads such a place; refusals name `where` and the field. kind defaults to "normal".
+void figureSpotFromJson(const Game& g, const nlohmann::json& j, const std::string& where, int& figure, int& tile,
+                        int& seg);
+// Where a segment's figure is drawn: "x", "y" (its square's cell) and "px", "py" (within that
+// square, board orientation), written into `out`.
+void drawSpotJson(const Game& g, int tile, int seg, nlohmann::json& out);
+// A module action as {"module": id, "code": n[, "x", "y"]}, and back (the move field "action").
+nlohmann::json moduleActionJson(const Game& g, const Action& a);
+Action moduleActionFromJson(const Game& g, const nlohmann::json& j, const std::string& where);
+// The default `then` entry of an answer: {"pass": true}, {"figure": spot}, {"return": spot},
+// {"chance": n} or {"<module id>": {"code": n[, "x", "y"]}}, with "player" for a player's answer.
+Action readDefaultAnswer(const Game& g, const Decision& d, const nlohmann::json& entry, const std::string& where);
+void writeDefaultAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& entry);
+// The entry the record writes for an answer (the owning module's codec, plus "player").
+nlohmann::json answerJson(const Game& g, const Decision& d, const Action& a);
 
 }  // namespace carc

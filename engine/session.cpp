@@ -3,28 +3,34 @@
 #include "bots/bots.hpp"
 #include "bots/random_bot.hpp"
 #include "input_limits.hpp"
+#include "record_notes.hpp"
 
 namespace carc {
 namespace {
 
 using json = nlohmann::json;
 
-json sidesJson(uint8_t mask) {
+// Ports of a segment: "N" on a one-square tile, "square:N" on a piece of several squares.
+json sidesJson(const TileType& t, uint32_t mask) {
   json a = json::array();
-  for (int s = 0; s < kSides; ++s)
-    if (mask >> s & 1) a.push_back(kSideNames[s]);
+  for (int q = 0; q < t.squareCount; ++q)
+    for (int s = 0; s < kSides; ++s)
+      if (mask >> (4 * q + s) & 1)
+        a.push_back(t.multiSquare() ? t.squareName[q] + ":" + std::string(kSideNames[s]) : std::string(kSideNames[s]));
   return a;
 }
-json halvesJson(uint8_t mask) {
+json halvesJson(const TileType& t, uint64_t mask) {
   json a = json::array();
-  for (int h = 0; h < kHalves; ++h)
-    if (mask >> h & 1) a.push_back(kHalfNames[h]);
+  for (int q = 0; q < t.squareCount; ++q)
+    for (int h = 0; h < kHalves; ++h)
+      if (mask >> (8 * q + h) & 1)
+        a.push_back(t.multiSquare() ? t.squareName[q] + ":" + std::string(kHalfNames[h]) : std::string(kHalfNames[h]));
   return a;
 }
 
 json tileJson(const Catalog& cat, const TileType& t) {
   std::string edges;
-  for (int s = 0; s < kSides; ++s) edges += cat.edgeLetters[t.edges[s]];
+  for (int s = 0; s < kSides; ++s) edges += t.edges[s] == kInnerEdge ? '.' : cat.edgeLetters[t.edges[s]];
   json segs = json::array();
   for (const SegmentDef& s : t.segments) {
     json cities = json::array(), tags = json::object();
@@ -33,13 +39,34 @@ json tileJson(const Catalog& cat, const TileType& t) {
     for (size_t k = 0; k < cat.tags.size(); ++k)
       if (s.tags[k]) tags[cat.tags[k]] = s.tags[k];
     segs.push_back({{"kind", cat.kinds[s.kind].name},
-                    {"sides", sidesJson(s.sides)},
-                    {"halves", halvesJson(s.halves)},
+                    {"sides", sidesJson(t, s.sides)},
+                    {"halves", halvesJson(t, s.halves)},
                     {"cities", cities},
                     {"tags", tags},
                     {"pos", {s.px, s.py}}});
   }
   json j = {{"id", t.id}, {"set", t.set}, {"count", t.count}, {"edges", edges}, {"segments", segs}};
+  if (t.multiSquare()) {
+    json squares = json::array();
+    for (int q = 0; q < t.squareCount; ++q) {
+      std::string e;
+      for (int s = 0; s < kSides; ++s)
+        e += t.squareEdges[q][s] == kInnerEdge ? '.' : cat.edgeLetters[t.squareEdges[q][s]];
+      squares.push_back({{"name", t.squareName[q]}, {"at", {t.squareAt[q].x, t.squareAt[q].y}}, {"edges", e}});
+    }
+    j["squares"] = squares;
+  }
+  if (t.layouts.size() > 1) {
+    json layouts = json::array();
+    for (size_t l = 1; l < t.layouts.size(); ++l) {
+      json links = json::array();
+      for (auto [a, b] : t.layouts[l]) links.push_back({a, b});
+      layouts.push_back(links);
+    }
+    j["layouts"] = layouts;
+  }
+  for (auto [p, v] : t.props)
+    j[cat.properties[p].name] = cat.properties[p].labels.empty() ? json(v) : json(cat.properties[p].labels[v]);
   if (!t.variantOf.empty()) j["variantOf"] = t.variantOf, j["enabledBy"] = t.enabledBy;
   return j;
 }
@@ -85,7 +112,8 @@ json catalogJson(const Catalog& cat) {
     options.push_back(j);
   }
   json figures = json::array();
-  for (const FigureKindDef& f : cat.figures) figures.push_back({{"name", f.name}, {"strength", f.strength}});
+  for (const FigureKindDef& f : cat.figures)
+    figures.push_back({{"name", f.name}, {"strength", f.strength}, {"label", f.label}, {"neutral", f.neutral}});
   // The sets a setup may name (one per module), with the tiles they bring: their own and the
   // variants they enable (the abbot's gardens).
   json modules = json::array();
@@ -104,22 +132,32 @@ json catalogJson(const Catalog& cat) {
   return {{"tileSets", sets}, {"ruleOptions", options}, {"figureKinds", figures}, {"sets", modules}};
 }
 
-Session Session::create(const json& setup) {
-  return Session(Game(Catalog::standard(), parseSetup(Catalog::standard(), setup)));
+void checkNewSeed(const json& setup) {
+  if (!setup.is_object() || !setup.contains("seed") || integerIn(setup["seed"], 0, int64_t(kMaxSeed))) return;
+  fail("setup.seed: expected 0 to " + std::to_string(kMaxSeed) +
+       " (2^53 - 1, the largest integer JavaScript holds exactly), got " + shortDump(setup["seed"]));
 }
 
-Session Session::load(const json& record) {
-  if (record.is_string()) return Session(loadRecord(Catalog::standard(), record.get<std::string>()));
-  return Session(loadRecord(Catalog::standard(), record));
+Session Session::create(const json& setup) {
+  Setup s = parseSetup(Catalog::standard(), setup);
+  checkNewSeed(setup);  // a new game's record must go through JavaScript unchanged
+  Game g(Catalog::standard(), std::move(s));
+  g.settleChance();
+  return Session(std::move(g));
 }
+
+
+// A record given as JSON text inside a JSON string goes through the same limited parser as any
+// record text: the limits cannot be side-stepped by wrapping the text once more.
+json recordObject(const json& record) {
+  if (!record.is_string()) return record;
+  return parseJsonLimited(record.get_ref<const std::string&>(), "record", kMaxRecordBytes);
+}
+
+Session Session::load(const json& record) { return Session(loadRecord(Catalog::standard(), recordObject(record))); }
 
 Session Session::loadAt(const json& record, int ply) {
-  if (record.is_string()) {
-    json parsed = json::parse(record.get<std::string>(), nullptr, false);
-    if (parsed.is_discarded()) fail("record: malformed JSON");
-    return Session(loadRecordAt(Catalog::standard(), parsed, ply));
-  }
-  return Session(loadRecordAt(Catalog::standard(), record, ply));
+  return Session(loadRecordAt(Catalog::standard(), recordObject(record), ply));
 }
 
 json Session::state() const {
@@ -131,6 +169,7 @@ json Session::state() const {
     json supply = json::object();
     for (size_t f = 0; f < cat.figures.size(); ++f) supply[cat.figures[f].name] = g.supply(p, int(f));
     json pj = {{"name", info.name}, {"bot", info.bot}, {"score", g.score(p)}, {"supply", supply}};
+    if (!info.botLevel.empty()) pj["botLevel"] = info.botLevel;
     if (!info.color.empty()) pj["color"] = info.color;
     players.push_back(pj);
   }
@@ -141,23 +180,25 @@ json Session::state() const {
                      {"y", t.at.y},
                      {"rot", t.rot},
                      {"player", t.player},
-                     {"turn", t.turn}});
+                     {"turn", t.turn},
+                     {"layout", t.layout}});
   json figures = json::array();
   for (const Figure& f : g.figures()) {
-    const PlacedTile& pt = g.tiles()[f.tile];
     const SegmentDef& s = g.typeOf(f.tile).segments[f.seg];
-    float x = s.px, y = s.py;
-    for (int r = 0; r < pt.rot; ++r) std::tie(x, y) = std::make_pair(1 - y, x);
-    figures.push_back({{"player", f.player},
-                       {"figure", cat.figures[f.kind].name},
-                       {"x", pt.at.x},
-                       {"y", pt.at.y},
-                       {"segment", f.seg},
-                       {"at", g.locationName(f.tile, f.seg)},
-                       {"feature", cat.kinds[s.kind].name},
-                       {"px", x},
-                       {"py", y}});
+    json fj = {{"player", f.player == kNeutral ? json(nullptr) : json(f.player)},
+               {"figure", cat.figures[f.kind].name},
+               {"segment", f.seg},
+               {"at", g.locationName(f.tile, f.seg)},
+               {"feature", cat.kinds[s.kind].name}};
+    drawSpotJson(g, f.tile, f.seg, fj);
+    figures.push_back(fj);
   }
+  json tokens = json::array();
+  for (const Token& t : g.tokens())
+    tokens.push_back({{"module", std::string(cat.modules[t.module]->id())},
+                      {"kind", t.kind},
+                      {"player", t.player < 0 ? json(nullptr) : json(t.player)},
+                      {"value", t.value}});
   json left = json::object();
   std::vector<int> byType = g.tilesLeftByType();
   for (size_t i = 0; i < byType.size(); ++i)
@@ -165,10 +206,15 @@ json Session::state() const {
   json decision = nullptr, hand = json::array();
   if (!g.over() && !g.pending().empty()) {
     const Decision& d = g.pending().front();
-    decision = {{"player", d.player},
-                {"kind", d.kind == kDecideTile     ? "tile"
-                         : d.kind == kDecideFigure ? "figure"
-                                                   : "module"}};
+    if (d.core()) {
+      decision = {{"player", d.player}, {"kind", d.kind == kDecideTile ? "tile" : "figure"}};
+    } else {
+      const Module* m = cat.modules[d.module].get();
+      decision = {{"player", d.chance() ? json(nullptr) : json(d.player)},
+                  {"kind", m->decisionName(d)},
+                  {"module", std::string(m->id())},
+                  {"text", m->describeDecision(g, d)}};
+    }
   }
   if (!g.over())
     for (int t : g.hand(g.current())) hand.push_back(cat.tiles[t].id);
@@ -176,7 +222,8 @@ json Session::state() const {
   if (g.lastTile() >= 0) last = {{"x", g.tiles()[g.lastTile()].at.x}, {"y", g.tiles()[g.lastTile()].at.y}};
   json state = {{"over", g.over()},   {"turn", g.turn()}, {"current", g.current()},     {"decision", decision},
                 {"hand", hand},       {"lastTile", last}, {"tilesLeft", g.tilesLeft()}, {"tilesLeftByType", left},
-                {"players", players}, {"tiles", tiles},   {"figures", figures},         {"extraTurn", g.inExtraTurn()}};
+                {"players", players}, {"tiles", tiles},   {"figures", figures},         {"extraTurn", g.inExtraTurn()},
+                {"tokens", tokens}};
   for (auto* m : g.rules().modules) m->addState(g, state);
   return state;
 }
@@ -190,7 +237,7 @@ json Session::options() const {
 Action Session::toAction(const json& o) const {
   const Catalog& cat = game_.catalog();
   if (!o.is_object() || !o.contains("type") || !o["type"].is_string())
-    fail("option: expected an object with a \"type\" (tile, figure, pass, module)");
+    fail("option: expected an object with a \"type\" (tile, figure, return, pass, module)");
   std::string type = o["type"].get<std::string>();
   Action a;
   if (type == "tile") {
@@ -202,16 +249,24 @@ Action Session::toAction(const json& o) const {
     a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(t);
     a.x = intField(o, "x", "option"), a.y = intField(o, "y", "option");
     a.rot = cat.tiles[t].canonicalRot[rot];
-  } else if (type == "figure") {
-    if (game_.lastTile() < 0) fail("option: no tile was placed this turn");
+  } else if (type == "figure" || type == "return") {
+    // The tile at (x, y), or the tile just placed when the option names no cell.
+    int tile = game_.lastTile(), square = 0;
+    if (o.contains("x") || o.contains("y")) {
+      Coord c{intField(o, "x", "option"), intField(o, "y", "option")};
+      if (!game_.tileAtCell(c, tile, square))
+        fail("option: no tile at (" + std::to_string(c.x) + "," + std::to_string(c.y) + ")");
+    }
+    if (tile < 0) fail("option: no tile was placed this turn");
     if (o.contains("figure") && !o["figure"].is_string()) fail("option.figure: expected a figure name");
     std::string fig = o.value("figure", "normal");
     int f = cat.figureId(fig);
     if (f < 0) fail("option.figure: unknown figure " + quoteInput(fig));
     int seg = intField(o, "segment", "option");
-    if (seg < 0 || seg >= int(game_.typeOf(game_.lastTile()).segments.size()))
-      fail("option.segment: tile " + game_.typeOf(game_.lastTile()).id + " has no segment " + std::to_string(seg));
-    a.type = ActionType::PlaceFigure, a.figure = static_cast<uint8_t>(f), a.segment = static_cast<uint8_t>(seg);
+    if (seg < 0 || seg >= int(game_.typeOf(tile).segments.size()))
+      fail("option.segment: tile " + game_.typeOf(tile).id + " has no segment " + std::to_string(seg));
+    a.type = type == "figure" ? ActionType::PlaceFigure : ActionType::ReturnFigure;
+    a.figure = static_cast<uint8_t>(f), a.segment = static_cast<uint8_t>(seg), a.tile = static_cast<uint16_t>(tile);
   } else if (type == "pass") {
     a.type = ActionType::Pass;
   } else if (type == "module") {
@@ -224,20 +279,21 @@ Action Session::toAction(const json& o) const {
     a.x = o.contains("x") ? intField(o, "x", "option") : 0;
     a.y = o.contains("y") ? intField(o, "y", "option") : 0;
   } else {
-    fail("option.type: expected tile, figure, pass or module, got " + quoteInput(type));
+    fail("option.type: expected tile, figure, return, pass or module, got " + quoteInput(type));
   }
   return a;
 }
 
 void Session::apply(const json& option) {
   Action a = toAction(option);
-  if (std::string why = explainIllegal(game_, a); !why.empty()) fail(why);
+  if (std::string why = game_.explain(a); !why.empty()) fail(why);
   game_.apply(a);
+  game_.settleChance();  // the page never waits on chance: the game's own stream decides
 }
 
 void Session::applyMove(const json& move) {
   int index = 0;
-  for (const Action& a : game_.log()) index += a.type == ActionType::PlaceTile;
+  for (const LogEntry& e : game_.log()) index += e.action.type == ActionType::PlaceTile;
   carc::applyMove(game_, move, index);
 }
 
@@ -249,27 +305,71 @@ json Session::scores() const {
 
 json Session::feature(int x, int y, int segment) const {
   const Game& g = game_;
-  int tile = g.board().tileAt({x, y});
-  if (tile < 0) fail("feature: no tile at (" + std::to_string(x) + "," + std::to_string(y) + ")");
-  if (segment < 0 || segment >= int(g.typeOf(tile).segments.size())) fail("feature: no such segment");
-  int node = g.nodeOf(tile, segment);
-  const Catalog& cat = g.catalog();
-  const FeatureKindDef& kd = cat.kinds[g.features().node(node).kind];
+  FeatureParts f = featureParts(g, {x, y}, segment);
   json parts = json::array();
-  bool complete;
-  if (kd.topology == Topology::Center) {
-    parts.push_back({{"x", x}, {"y", y}, {"segment", segment}});
-    complete = g.neighbours({x, y}) == 8;
-  } else {
-    int root = g.features().find(node), m = root;
-    do {
-      const FeatureNode& n = g.features().node(m);
-      parts.push_back({{"x", g.tiles()[n.tile].at.x}, {"y", g.tiles()[n.tile].at.y}, {"segment", n.seg}});
-      m = n.next;
-    } while (m != root);
-    complete = kd.completes && g.features().node(root).open == 0;
+  for (const FeatureMark& p : f.parts) parts.push_back({{"x", p.at.x}, {"y", p.at.y}, {"segment", p.seg}});
+  return {{"kind", g.catalog().kinds[f.kind].name}, {"complete", f.complete}, {"parts", parts}};
+}
+
+json Session::annotation(int move) const {
+  const Game& g = game_;
+  int made = g.movesMade();
+  if (move < 0 || move >= made)
+    fail("annotation: " +
+         (made ? "expected a move 0 to " + std::to_string(made - 1) : std::string("no move was made yet")) + ", got " +
+         std::to_string(move));
+  for (const Annotation& a : g.annotations()) {
+    if (a.move != move) continue;
+    json features = json::array(), squares = json::array();
+    for (const FeatureMark& m : a.features) {
+      json shape = feature(m.at.x, m.at.y, m.seg);
+      int tile = g.board().tileAt(m.at);
+      shape["x"] = m.at.x, shape["y"] = m.at.y, shape["segment"] = m.seg, shape["at"] = g.locationName(tile, m.seg);
+      features.push_back(shape);
+    }
+    for (const Coord& c : a.squares) squares.push_back({{"x", c.x}, {"y", c.y}});
+    return {{"move", move}, {"note", a.note}, {"marks", {{"features", features}, {"squares", squares}}}};
   }
-  return {{"kind", kd.name}, {"complete", complete}, {"parts", parts}};
+  return nullptr;
+}
+
+json Session::segments(int x, int y) const {
+  const Game& g = game_;
+  int tile = g.board().tileAt({x, y});
+  if (tile < 0) fail("segments: no tile at (" + std::to_string(x) + "," + std::to_string(y) + ")");
+  const PlacedTile& pt = g.tiles()[tile];
+  json out = json::array();
+  const TileType& t = g.typeOf(tile);
+  for (size_t s = 0; s < t.segments.size(); ++s) {
+    float px = t.segments[s].px, py = t.segments[s].py;
+    for (int r = 0; r < pt.rot; ++r) std::tie(px, py) = std::make_pair(1 - py, px);
+    out.push_back({{"segment", s},
+                   {"at", g.locationName(tile, int(s))},
+                   {"feature", g.catalog().kinds[t.segments[s].kind].name},
+                   {"x", x},
+                   {"y", y},
+                   {"px", px},
+                   {"py", py}});
+  }
+  return out;
+}
+
+void Session::giveTurn(int player) {
+  try {
+    game_.forceTurnPlayer(player);
+  } catch (const Error& e) {
+    fail(std::string("giveTurn: ") + e.what());
+  }
+}
+
+void Session::draw(const std::string& tile) {
+  int type = game_.catalog().tileId(tile);
+  if (type < 0) fail("draw: unknown tile " + quoteInput(tile));
+  try {
+    game_.forceDraw(type);
+  } catch (const Error& e) {
+    fail(std::string("draw: ") + e.what());
+  }
 }
 
 json Session::botOption(const std::string& kind, uint64_t seed, const json& params) const {

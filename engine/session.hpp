@@ -11,6 +11,11 @@ namespace carc {
 // The catalog as a page needs it: tile sets with their drawing data, rule options, figures.
 nlohmann::json catalogJson(const Catalog& cat);
 
+// Refuses a new game's setup whose seed lies outside 0..kMaxSeed (records keep any 64-bit seed).
+void checkNewSeed(const nlohmann::json& setup);
+// A record as a JSON object: an object as it is, JSON text (a string) parsed within the limits.
+nlohmann::json recordObject(const nlohmann::json& record);
+
 class Session {
  public:
   static Session create(const nlohmann::json& setup);
@@ -29,6 +34,15 @@ class Session {
   nlohmann::json scores() const;
   nlohmann::json save() const { return saveRecord(game_); }
   nlohmann::json feature(int x, int y, int segment) const;
+  // The caption and marks of record move `move` (0-based, a move made so far), each lit feature
+  // with its shape as feature() gives it; null when the move has none.
+  nlohmann::json annotation(int move) const;
+  // The segments of the placed tile at (x, y), in board orientation: segment, at, feature, px, py.
+  nlohmann::json segments(int x, int y) const;
+  // Record moves one step at a time (the editor): give this turn to a player (a free deck only),
+  // and name the tile drawn for it. Both only at the start of a turn.
+  void giveTurn(int player);
+  void draw(const std::string& tile);
   // The option a bot picks for the pending decision. params: {} or, for mcts, {"iterations": N}
   // and/or {"millis": M} (default 1000 iterations; an iteration budget alone is deterministic).
   nlohmann::json botOption(const std::string& kind, uint64_t seed,

@@ -22,11 +22,14 @@ uint64_t gameHash(uint64_t index, const Game& g) {
   return h;
 }
 
-// Save -> JSON text -> load gives the same game; the reason if not.
+// Save -> JSON text -> load gives the same game (a pending chance decision resolved from the
+// game's stream: a record never stops at one); the reason if not.
 std::string roundTripProblem(const Game& g) {
   try {
     Game loaded = loadRecord(g.catalog(), saveRecord(g).dump());
-    return loaded == g ? "" : "the record round trip gives a different game";
+    Game settled = g;
+    settled.settleChance();
+    return loaded == settled ? "" : "the record round trip gives a different game";
   } catch (const Error& e) {
     return std::string("the saved record is refused: ") + e.what();
   }
@@ -81,7 +84,7 @@ class GameSoak {
   }
 
   bool deepChecks(const Game& before, const Action& a) {
-    if (g_.canUndo() && g_.log().size() == before.log().size() + 1) {
+    if (g_.canUndo() && g_.log().size() == before.log().size() + 1 && before.decider() != kChance) {
       Game undone = g_;
       undone.undo();
       ++counts_.undoChecks;
@@ -100,6 +103,8 @@ class GameSoak {
     for (int p = 0; p < g_.players() && bad.empty(); ++p)
       for (size_t k = 0; k < g_.catalog().figures.size(); ++k)
         if (g_.supply(p, int(k)) != base_.figures[p][k]) bad = "a figure did not come home at the end";
+    for (size_t k = 0; k < g_.catalog().figures.size() && bad.empty(); ++k)
+      if (g_.supply(kNeutral, int(k)) != base_.neutral[k]) bad = "a neutral figure did not come home at the end";
     if (!check(bad, nullptr)) return false;
     ++counts_.roundTrips;
     return check(roundTripProblem(g_), nullptr);
@@ -114,7 +119,7 @@ class GameSoak {
     std::optional<Game> rebuilt;
     if (a && !before) {
       rebuilt.emplace(g_.catalog(), g_.setup());
-      for (long long i = 0; i < step; ++i) rebuilt->apply(g_.log()[i]);
+      for (long long i = 0; i < step; ++i) rebuilt->apply(g_.log()[i].action);
       before = &*rebuilt;
     }
     const Game& at = before ? *before : g_;

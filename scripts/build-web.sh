@@ -1,27 +1,37 @@
 #!/usr/bin/env bash
 # Builds the browser page into web/dist: type-check (tsc, strict), bundle (esbuild), and copy the
 # static files (html, css, service worker, manifest, icon, engine .wasm). Relative paths only.
+#   scripts/build-web.sh            the page with the shipped engine (build/pkg -> web/dist)
+#   scripts/build-web.sh fixtures   the same page with the test-only fixture modules
+#                                   (build/pkg-fixtures -> web/dist-fixtures, for browser tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+variant=${1:-shipped}
+case "$variant" in
+  shipped) engine=build/pkg out=web/dist ;;
+  fixtures) engine=build/pkg-fixtures out=web/dist-fixtures ;;
+  *) echo "usage: scripts/build-web.sh [fixtures]" >&2; exit 2 ;;
+esac
 npx() { command npx --no-install "$@" 2> >(grep -v 'Unknown user config' >&2); }
 
 # build/pkg: built when missing or older than the engine sources (the page and the Node replay in
 # tests/web must run the same engine)
-if [ ! -f build/pkg/browser.js ] || [ ! -f build/pkg/carcassonne_core.wasm ] \
-   || [ -n "$(find engine wasm tiles cmake CMakeLists.txt -type f -newer build/pkg/carcassonne_core.wasm 2>/dev/null | head -1)" ]; then
-  bash scripts/build-wasm.sh
+if [ ! -f $engine/browser.js ] || [ ! -f $engine/carcassonne_core.wasm ] \
+   || [ ! -f $engine/carcassonne_render.wasm ] \
+   || [ -n "$(find engine wasm tiles cmake CMakeLists.txt -type f -newer $engine/carcassonne_core.wasm 2>/dev/null | head -1)" ]; then
+  bash scripts/build-wasm.sh $([ "$variant" = fixtures ] && echo fixtures)
 fi
 
 # The page runs under a strict CSP (no 'unsafe-eval'): the engine is linked with -sDYNAMIC_EXECUTION=0.
-engine=build/pkg
-if grep -q 'new Function' "$engine/carcassonne_core.mjs"; then
-  echo "build-web: $engine/carcassonne_core.mjs uses new Function(): it would break under the CSP" >&2
-  exit 1
-fi
+for core in carcassonne_core carcassonne_render; do
+  if grep -q 'new Function' "$engine/$core.mjs"; then
+    echo "build-web: $engine/$core.mjs uses new Function(): it would break under the CSP" >&2
+    exit 1
+  fi
+done
 
 npx tsc -p tsconfig.json --noEmit
 
-out=web/dist
 rm -rf "$out" && mkdir -p "$out"
 npx esbuild web/src/main.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/main.js" --log-level=warning
@@ -31,17 +41,21 @@ npx esbuild web/src/bot_worker.ts --bundle --format=esm --target=es2022 --minify
 # The rules-wiki element (one ES module; the .wasm beside it) and the two pages that use it.
 npx esbuild web/src/embed/board-element.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/carcassonne-board.js" --log-level=warning
+# The example editor (its own copy of the element for the preview; one engine on the page).
+npx esbuild web/src/editor/editor-page.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+  "--alias:carcassonne-engine=./$engine/browser.js" "--alias:carcassonne-engine/render=./$engine/render-browser.js" \
+  --outfile="$out/editor.js" --log-level=warning
 npx esbuild web/src/embed/embed-page.ts web/src/embed/examples-page.ts --bundle --format=esm --target=es2022 --minify \
   --legal-comments=none --outdir="$out" --entry-names='[name]' --log-level=warning
 mv "$out/embed-page.js" "$out/embed.js" && mv "$out/examples-page.js" "$out/examples.js"
 cp web/index.html web/style.css web/manifest.webmanifest web/icon.svg "$out/"
-cp web/examples.html web/examples.css web/embed.html web/embed.css "$out/"
+cp web/examples.html web/examples.css web/embed.html web/embed.css web/editor.html web/editor.css "$out/"
 mkdir -p "$out/examples" && cp web/examples/*.json "$out/examples/"
-cp "$engine/carcassonne_core.wasm" "$out/"
+cp "$engine/carcassonne_core.wasm" "$engine/carcassonne_render.wasm" "$out/"
 build_id=$(cat "$out"/*.js "$out"/*.wasm "$out"/*.css "$out"/*.html "$out"/*.webmanifest "$out"/*.svg "$out"/examples/*.json web/sw.js | sha256sum | cut -c1-12)
 examples=$(cd "$out" && ls examples/*.json | sed "s#.*#'./&'#" | paste -sd, -)
 sed -e "s/__BUILD_ID__/$build_id/" -e "s#__EXAMPLES__#$examples#" web/sw.js > "$out/sw.js"
-for js in main bot_worker carcassonne-board embed examples; do
+for js in main bot_worker carcassonne-board embed examples editor; do
   if grep -q 'new Function\|eval(' "$out/$js.js"; then echo "build-web: $js.js uses eval: it would break under the CSP" >&2; exit 1; fi
 done
 echo "build-web: $out ($(du -sh "$out" | cut -f1), build $build_id, engine from $engine)"

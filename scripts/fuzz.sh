@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang 14, AddressSanitizer + UndefinedBehaviorSanitizer) and runs
-# each for SECONDS (default 60). New corpus entries go to build/fuzz/corpus/TARGET; a crashing
+# each for SECONDS (default 60): record (record text), session (the JSON session API), render (the
+# render command's pipeline) and facade (the WASM module's API, wasm/boundary.cpp). New corpus entries go to build/fuzz/corpus/TARGET; a crashing
 # input is written to build/fuzz/crashes/TARGET/ and the run fails. Keep such inputs, once fixed,
 # in tests/fuzz/regressions/TARGET/ (ctest replays them).
-#   scripts/fuzz.sh [SECONDS] [record|session|all]
+#   scripts/fuzz.sh [SECONDS] [record|session|render|facade|all]
 # FUZZ_BUILD=DIR builds and works in DIR instead of build/fuzz. FUZZ_SEED=N fixes libFuzzer's
 # random seed (the test command uses 1, so a CI run repeats).
 set -euo pipefail
@@ -13,14 +14,14 @@ secs=${1:-60}
 which=${2:-all}
 cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARC_TESTS=OFF \
   -DCARC_FUZZ=ON "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" >/dev/null
-targets=(record session)
+targets=(record session render facade)
 [ "$which" = all ] || targets=("$which")
 cmake --build "$build" -j"$(nproc)" --target "${targets[@]/#/fuzz_}"
 for t in "${targets[@]}"; do
   echo "== fuzz $t for ${secs}s"
   mkdir -p "$build/corpus/$t" "$build/crashes/$t"
   seeds=("tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t")
-  [ "$t" = record ] && seeds+=(tests/records)
+  case "$t" in record | render) seeds+=(tests/records) ;; esac
   # Limits: 10 s per input is a hang; one allocation over 64 MB or 1 GB in all is a bug.
   UBSAN_OPTIONS=print_stacktrace=1 "$build/tests/fuzz/fuzz_$t" -max_total_time="$secs" -timeout=10 -rss_limit_mb=1024 \
     -malloc_limit_mb=64 -dict=tests/fuzz/json.dict -artifact_prefix="$build/crashes/$t/" -print_final_stats=1 \

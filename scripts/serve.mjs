@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // A tiny dependency-free static server for web/dist (or another folder) on 127.0.0.1.
-// Usage: node scripts/serve.mjs [port] [dir]   (or PORT=8080); port 0 picks a free one.
+// Usage: node scripts/serve.mjs [port] [dir] [--log]   (or PORT=8080); port 0 picks a free one.
+// --log (or SERVE_LOG=1) prints "request METHOD PATH" for every request and "served PATH BYTES"
+// for every file sent: the browser tests count requests and downloads with them.
 import { createServer } from 'node:http';
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
+const log = process.argv.includes('--log') || process.env.SERVE_LOG === '1';
+const args = process.argv.slice(2).filter((a) => a !== '--log');
 const port = Number(args.find((a) => /^\d+$/.test(a)) ?? process.env.PORT ?? 8080);
 const root = path.resolve(args.find((a) => !/^\d+$/.test(a)) ?? path.join(here, '..', 'web', 'dist'));
 
@@ -18,7 +21,9 @@ const TYPES = {
   '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json; charset=utf-8',
 };
 
+
 const server = createServer(async (req, res) => {
+  if (log) console.log(`request ${req.method} ${req.url}`);
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405, { Allow: 'GET, HEAD' }).end(); return; }
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -34,6 +39,7 @@ const server = createServer(async (req, res) => {
       'X-Content-Type-Options': 'nosniff',
     });
     if (req.method === 'HEAD') { res.end(); return; }
+    if (log) res.on('finish', () => console.log(`served ${url.pathname} ${stat.size}`));
     createReadStream(file).pipe(res);
   } catch (e) {
     res.writeHead(500).end(String(e));

@@ -1,5 +1,6 @@
 // Refused input: every record error carries a message naming the field or the move and the rule,
 // and a refused move leaves a live game exactly as it was. Then tile-catalogue validation.
+#include "modules/abbot.hpp"
 #include "modules/base_game.hpp"
 #include "test_support.hpp"
 
@@ -41,6 +42,11 @@ TEST_CASE("bad input: malformed JSON", "[bad]") {
   REQUIRE_THROWS_WITH(carc::loadRecord(cat(), std::string(R"({"format": "carcassonne-record", "version": 1,)")),
                       Contains("record: malformed JSON"));
   REQUIRE_THROWS_WITH(carc::loadRecord(cat(), std::string("")), Contains("malformed JSON"));
+  // In plain words: where, and what the parser met (no library tags such as [json.exception...]).
+  CHECK_THROWS_WITH(carc::loadRecord(cat(), std::string("hello")),
+                    "record: malformed JSON at line 1, column 1: invalid literal; last read: 'h'");
+  CHECK_THROWS_WITH(carc::loadRecord(cat(), std::string("{\"format\": 1,\n ]")),
+                    Contains("record: malformed JSON at line 2, column 2: unexpected ']'") && !Contains("[json."));
   REQUIRE_THROWS_WITH(carc::loadRecord(cat(), std::string("[1, 2]")), Contains("record: expected a JSON object"));
 }
 
@@ -52,8 +58,8 @@ TEST_CASE("bad input: wrong format or version", "[bad]") {
   r.erase("format");
   REQUIRE_THROWS_WITH(load(r), Contains("expected \"carcassonne-record\""));
   r = rec();
-  r["version"] = 2;
-  REQUIRE_THROWS_WITH(load(r), Contains("version: expected 1"));
+  r["version"] = 3;  // 1 and 2 are known (2 adds answers of other players and chance to a move)
+  REQUIRE_THROWS_WITH(load(r), Contains("version: expected 1 or 2"));
   r["version"] = "1";
   REQUIRE_THROWS_WITH(load(r), Contains("version: expected 1"));
   r = rec();
@@ -111,6 +117,33 @@ TEST_CASE("bad input: wrong setup fields", "[bad]") {
   SECTION("unknown start tile") {
     REQUIRE_THROWS_WITH(load(withSetup("start", {{"tile", "Z"}})), Contains("setup.start.tile: unknown tile 'Z'"));
   }
+}
+
+TEST_CASE("bad input: a seat's bot is a known bot name, kept through save and load", "[bad]") {
+  auto withBot = [](const json& bot) {
+    json r = rec();
+    r["setup"]["players"][1]["bot"] = bot;
+    return r;
+  };
+  for (const char* bad : {"nonsense", "", "MCTS", "mcts-", "mcts-0", "mcts-0.0", "mcts-61", "mcts-2.", "mcts-2s",
+                          "mcts-100", "mcts-1.2345", "greedy "}) {
+    INFO(bad);
+    REQUIRE_THROWS_WITH(load(withBot(bad)), Contains("setup.players[1].bot: unknown bot '" + std::string(bad) + "'") &&
+                                                Contains("known: random, greedy, mcts, or mcts-SECONDS"));
+  }
+  REQUIRE_THROWS_WITH(load(withBot(3)), Contains("setup.players[1].bot: expected true/false or a bot name"));
+  // Names and true come back as they were written; a seat without a bot writes no field.
+  for (const json& good :
+       {json("random"), json("greedy"), json("mcts"), json("mcts-0.5"), json("mcts-2"), json("mcts-60"), json(true)}) {
+    INFO(good.dump());
+    Game g = load(withBot(good));
+    CHECK(g.setup().players[1].bot);
+    json saved = carc::saveRecord(g);
+    CHECK(saved["setup"]["players"][1]["bot"] == good);
+    CHECK(!saved["setup"]["players"][0].contains("bot"));
+    CHECK(load(saved) == g);
+  }
+  CHECK(!carc::saveRecord(load(withBot(false)))["setup"]["players"][1].contains("bot"));
 }
 
 TEST_CASE("bad input: wrong rule options", "[bad]") {
@@ -212,8 +245,12 @@ TEST_CASE("bad input: wrong move field types and values", "[bad]") {
   refusedMove(rec(), move(R"({"tile": "U", "x": 1, "y": 0, "rot": 0, "colour": "red"})"),
               Contains("move 0: unknown field 'colour'"));
   refusedMove(rec(), move(R"(["U", 1, 0, 0])"), Contains("move 0: expected an object"));
-  refusedMove(rec(), move(R"({"tile": "U", "x": 1, "y": 0, "rot": 0, "player": 1})"),
+  json counted = rec();  // a free deck gives a move to any player (tests/record_notes.cpp); a counted one may not
+  counted["setup"]["deck"] = "sets";
+  refusedMove(counted, move(R"({"tile": "U", "x": 1, "y": 0, "rot": 0, "player": 1})"),
               Contains("move 0: it is player 0's turn, but the move names player 1"));
+  refusedMove(rec(), move(R"({"tile": "U", "x": 1, "y": 0, "rot": 0, "player": 2})"),
+              Contains("move 0.player: expected 0 to 1, got 2"));
 }
 
 TEST_CASE("bad input: meeple fields", "[bad]") {
@@ -284,10 +321,13 @@ std::string tileFile(const std::string& tiles) {
          "]}";
 }
 
-// A catalog with the base module registered (which loads tiles/base.json).
+// A catalog with the base module registered (which loads tiles/base.json) and the Abbot, whose
+// garden kind base.json's garden copies use.
 carc::Catalog baseCatalog() {
   carc::Catalog c;
   c.addModule(std::make_shared<carc::BaseGame>());
+  c.addModule(std::make_shared<carc::Abbot>());
+  c.finish();
   return c;
 }
 

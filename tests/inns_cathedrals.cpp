@@ -184,7 +184,7 @@ TEST_CASE("big meeple: one per player with the full set, none with tiles only", 
   REQUIRE_THROWS_WITH(
       load(recordWith(kIc, 2, R"([{"tile": "U", "x": 1, "y": 0, "rot": 0, "meeple": {"at": "E", "kind": "big"}}])",
                       kTilesOnly)),
-      Catch::Contains("player 0 has no big figure left"));
+      Catch::Contains("move 0: the big meeple is not in play (rules.innsAndCathedrals is \"tiles-only\")"));
   // Where a normal meeple may not stand, neither may the big one.
   REQUIRE_THROWS_WITH(
       load(recordWith(kIc, 2, R"([{"tile": "U", "x": 1, "y": 0, "rot": 0, "meeple": {"at": "E", "kind": "big"}},

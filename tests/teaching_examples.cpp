@@ -155,3 +155,21 @@ TEST_CASE("score events name one segment of the feature they scored", "[examples
   }
   CHECK(seen == 1);
 }
+
+TEST_CASE("every wiki example explains its rule in captions that load and save back", "[examples][notes]") {
+  for (const char* name : {"road", "city-pennants", "monastery", "farms", "shared-city", "majority", "claim-completed",
+                           "end-scoring", "tiny-city"}) {
+    INFO(name);
+    json rec = example(name);
+    Game g = load(rec);
+    // a caption on every move, plain text within the limit (the loader checked it)
+    CHECK(g.annotations().size() == rec["moves"].size());
+    for (const carc::Annotation& a : g.annotations()) CHECK_FALSE(a.note.empty());
+    json saved = carc::saveRecord(g);
+    for (size_t i = 0; i < rec["moves"].size(); ++i) {
+      CHECK(saved["moves"][i]["note"] == rec["moves"][i]["note"]);
+      CHECK(saved["moves"][i].value("marks", json()) == rec["moves"][i].value("marks", json()));
+    }
+    CHECK(carc::loadRecord(cat(), saved) == g);
+  }
+}

@@ -127,31 +127,56 @@ struct Placement {
   friend bool operator==(const Placement&, const Placement&) = default;
 };
 
-// Edge letter index of a placed tile on a board side.
-inline int placedEdge(const Game& g, int tile, int side) {
+// Edge letter index of the placed square at cell c on a board side (pieces of several squares:
+// the square that lies at c).
+inline int placedEdge(const Game& g, carc::Coord c, int side) {
+  int tile = g.board().tileAt(c);
   const auto& pt = g.tiles()[tile];
-  return g.catalog().tiles[pt.type].edges[(side - pt.rot + 4) % 4];
+  int square = std::max(0, g.board().squareAt(c));
+  return g.catalog().tiles[pt.type].squareEdges[square][(side - pt.rot + 4) % 4];
+}
+
+// Square offsets of a piece after `rot` clockwise quarter turns, from the tile file's (column,
+// row) alone: each turn maps (c, r) in a W x H box to (H - 1 - r, c).
+inline std::vector<carc::Coord> rotatedSquares(const carc::TileType& tt, int rot) {
+  std::vector<carc::Coord> at = tt.squareAt;
+  int w = 0, h = 0;
+  for (auto& q : at) w = std::max(w, q.x + 1), h = std::max(h, q.y + 1);
+  for (int k = 0; k < rot; ++k) {
+    for (auto& q : at) q = {h - 1 - q.y, q.x};
+    std::swap(w, h);
+  }
+  return at;
 }
 
 inline std::set<Placement> expectedPlacements(const Game& g, int type) {
   std::set<Placement> out;
   const auto& tt = g.catalog().tiles[type];
-  std::set<std::pair<int, int>> cells;
-  for (const auto& pt : g.tiles())
-    for (int s = 0; s < 4; ++s) {
-      carc::Coord c = pt.at.step(s);
-      if (g.board().tileAt(c) < 0) cells.insert({c.x, c.y});
-    }
+  std::set<std::pair<int, int>> cells;  // empty cells next to the layout
+  for (int y = -40; y <= 40; ++y)
+    for (int x = -40; x <= 40; ++x)
+      if (g.board().tileAt({x, y}) >= 0)
+        for (int s = 0; s < 4; ++s) {
+          carc::Coord c = carc::Coord{x, y}.step(s);
+          if (g.board().tileAt(c) < 0) cells.insert({c.x, c.y});
+        }
   for (auto [x, y] : cells)
     for (int rot = 0; rot < 4; ++rot) {
-      bool ok = true;
-      for (int s = 0; s < 4 && ok; ++s) {
-        int other = g.board().tileAt(carc::Coord{x, y}.step(s));
-        if (other < 0) continue;
-        int mine = tt.edges[(s - rot + 4) % 4];
-        ok = mine == placedEdge(g, other, (s + 2) % 4);
+      std::vector<carc::Coord> squares = rotatedSquares(tt, rot);
+      for (const carc::Coord& anchorSquare : squares) {
+        carc::Coord anchor{x - anchorSquare.x, y - anchorSquare.y};
+        bool ok = true;
+        for (size_t q = 0; q < squares.size() && ok; ++q) {
+          carc::Coord c{anchor.x + squares[q].x, anchor.y + squares[q].y};
+          if (g.board().tileAt(c) >= 0) ok = false;
+          for (int s = 0; s < 4 && ok; ++s) {
+            uint8_t mine = tt.squareEdges[q][(s - rot + 4) % 4];
+            if (mine == carc::kInnerEdge || g.board().tileAt(c.step(s)) < 0) continue;
+            ok = mine == placedEdge(g, c.step(s), (s + 2) % 4);
+          }
+        }
+        if (ok) out.insert({type, anchor.x, anchor.y, int(tt.canonicalRot[rot])});
       }
-      if (ok) out.insert({type, x, y, int(tt.canonicalRot[rot])});
     }
   return out;
 }

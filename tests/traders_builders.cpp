@@ -137,7 +137,7 @@ TEST_CASE("pig: its field pays its owner 4 per completed city (000: the pig fiel
   noPig.replace(noPig.find(pigMeeple), pigMeeple.size(), "");
   CHECK(scores(load(recordWith(kTb, 2, noPig, "{}", true))) == std::vector<int>{6, 0});
   REQUIRE_THROWS_WITH(load(recordWith(kTb, 2, kPigMoves, kTilesOnly, true)),
-                      Catch::Contains("move 3: player 1 has no pig figure left"));
+                      Catch::Contains("move 3: the pig is not in play (rules.tradersAndBuilders is \"tiles-only\")"));
 }
 
 TEST_CASE("pig: only on a field of the tile just placed where the player has a farmer", "[tb][pig]") {

@@ -1,6 +1,9 @@
 // carcassonne-engine: the rules engine compiled to WebAssembly. Plain JS objects in and out;
 // every method that gets a bad argument or an illegal option throws an Error with the engine's
-// message and leaves the game unchanged.
+// message and leaves the game unchanged. Arguments are checked before they reach the module:
+// records at most 4 MiB of UTF-8, options, moves, setups and budgets at most 64 KiB, integers
+// within their range (never wrapped), seeds 0 .. 2^53 - 1. When the module's memory is exhausted,
+// calls throw "out of memory: ..." and the module stays usable once memory is freed (dispose()).
 
 export type Side = 'N' | 'E' | 'S' | 'W';
 export type Location = Side | 'NNW' | 'NNE' | 'ENE' | 'ESE' | 'SSE' | 'SSW' | 'WSW' | 'WNW' | 'C';
@@ -36,39 +39,63 @@ export interface SetInfo {
   variants: number;    // tiles of other sets it swaps in (the abbot's garden copies)
 }
 
+/** bot: true, or a bot level kept by the record: 'random', 'greedy', 'mcts' or 'mcts-SECONDS' ('mcts-2'). */
 export interface PlayerSetup { name?: string; color?: string; bot?: boolean | string }
 export interface Setup {
   players: PlayerSetup[];
   sets?: string[];
   rules?: Record<string, boolean | number | string>;
+  /** 0 .. 2^53 - 1 (Number.MAX_SAFE_INTEGER): a record keeps its seed exactly through JSON. */
   seed?: number;
   deck?: 'sets' | 'free';
   start?: { tile?: string; x?: number; y?: number; rot?: number };
 }
+/** A feature named as a record names it: a placed tile's square and a location on it. */
+export interface FeatureRef { x: number; y: number; at: Location; feature?: string }
+/** What a teaching example shows at a move's step: features lit, squares ringed. */
+export interface Marks { features?: FeatureRef[]; squares?: { x: number; y: number }[] }
 export interface Move {
   tile: string; x: number; y: number; rot: number;
   meeple?: { at: Location; kind?: string; feature?: string };
+  /** With "deck": "free" any player (play goes on from there); else the player to move. */
   player?: number;
+  /** A caption for the move's step: plain text (never markup), at most 500 characters. */
+  note?: string;
+  marks?: Marks;
+  /** Version 2: every other answer of the turn, in order ({player, ...answer} or {chance}). */
+  then?: Record<string, unknown>[];
   [moduleField: string]: unknown;
 }
 export interface GameRecord {
-  format: 'carcassonne-record'; version: 1;
+  format: 'carcassonne-record';
+  /** 1, or 2 when a move carries `then` (other players' answers, chance outcomes) or the record `final`. */
+  version: 1 | 2;
   setup: Setup; moves: Move[]; end?: boolean;
+  /** Version 2: the answers given during the final scoring, in order. */
+  final?: Record<string, unknown>[];
 }
 
+/** A figure's spot: the cell of its segment's square, and px/py, the board-oriented spot on that cell. */
+export interface FigureSpot {
+  figure: string; segment: number; at: Location; feature: string; x: number; y: number; px: number; py: number;
+}
 export type Option =
   | { type: 'tile'; tile: string; x: number; y: number; rot: number }
-  | { type: 'figure'; figure: string; segment: number; at: Location; feature: string;
-      x: number; y: number; px: number; py: number }   // px/py: board-oriented spot on the tile
+  | ({ type: 'figure' } & FigureSpot)   // place a figure there
+  | ({ type: 'return' } & FigureSpot)   // take back the figure standing there
   | { type: 'pass' }
   | { type: 'module'; module: string; code: number; x: number; y: number; text: string };
 
-export interface Decision { player: number; kind: 'tile' | 'figure' | string }
+/** Who decides now and what: the core's tile and figure steps, or a module's decision (its module
+ *  and, in words, what is asked). The player to move (GameState.current) may differ from it. */
+export interface Decision { player: number; kind: 'tile' | 'figure' | string; module?: string; text?: string }
 
 export type GameEvent =
   | { type: 'tile'; turn: number; player: number; tile: string; x: number; y: number; rot: number }
   | { type: 'discard'; turn: number; player: number; tile: string }
-  | { type: 'figure' | 'return'; turn: number; player: number; figure: string; x: number; y: number; at: Location; feature: string }
+  | { type: 'figure' | 'return'; turn: number; player: number | null; figure: string; x: number; y: number; at: Location; feature: string }
+  | { type: 'module'; turn: number; module: string; code: number; value: number; player: number | null;
+      x: number; y: number; text?: string }   // something a module did (a die rolled ...), in words
   | { type: 'score'; turn: number; players: number[]; points: number;
       feature: string;             // a feature kind, or a module's category ('goods', 'pig', ...)
       complete: boolean;
@@ -76,16 +103,18 @@ export type GameEvent =
       segment?: number;   // with x, y: one piece of the scored feature (for Game.feature)
       // segment tags of the feature (inn, cathedral, wine, ...), or of a score of no feature (goods)
       inn?: number; cathedral?: number; wine?: number; grain?: number; cloth?: number;
-      returned: { player: number; figure: string; x: number; y: number; at: Location }[] }
+      returned: { player: number | null; figure: string; x: number; y: number; at: Location }[] }
   | { type: 'end'; turn: number; scores: number[] };
 
-export interface PlacedTileState { tile: string; x: number; y: number; rot: number; player: number; turn: number }
+export interface PlacedTileState { tile: string; x: number; y: number; rot: number; player: number; turn: number; layout: number }
 export interface FigureState {
-  player: number; figure: string; x: number; y: number; segment: number;
+  player: number | null;   // null: a neutral figure (it belongs to nobody)
+  figure: string; x: number; y: number; segment: number;
   at: Location; feature: string; px: number; py: number;
 }
 export interface PlayerState {
   name: string; color?: string; bot: boolean; score: number;
+  botLevel?: string;                // the bot level the setup named ('greedy', 'mcts-2'); absent for bot: true
   supply: Record<string, number>;   // figures in supply by kind: normal, big, builder, pig, ...
   goods?: Record<string, number>;   // Traders & Builders: tokens by good (wine, grain, cloth)
 }
@@ -99,9 +128,21 @@ export interface GameState {
   tiles: PlacedTileState[];
   figures: FigureState[];
   extraTurn: boolean;             // this turn is an extra one (the builder's)
+  /** Tokens off the board that modules own (a score-track figure, a robber): value -1 = in supply. */
+  tokens: { module: string; kind: number; player: number | null; value: number }[];
 }
 /** The squares and segments of one feature: for highlighting it on hover. */
 export interface FeatureShape { kind: string; complete: boolean; parts: { x: number; y: number; segment: number }[] }
+
+/** A move's caption and marks as a replay shows them: each lit feature with its shape. */
+export interface Annotation {
+  move: number;
+  note: string;                 // '' when the move has marks only
+  marks: { features: (FeatureShape & { x: number; y: number; segment: number; at: Location })[];
+           squares: { x: number; y: number }[] };
+}
+/** One segment of a placed tile, board-oriented: where a figure would stand on it. */
+export interface SegmentSpot { segment: number; at: Location; feature: string; x: number; y: number; px: number; py: number }
 
 export interface BotBudget { iterations?: number; millis?: number }
 
@@ -112,15 +153,26 @@ export interface Game {
   applyMove(move: Move): void;      // one record move (tile + figure) at once
   canUndo(): boolean;
   undo(): void;
+  /** The events from index `from` (0 .. 2^31 - 1; past the end: none). */
   events(from?: number): GameEvent[];
   eventCount(): number;
   scores(): number[];
   save(): GameRecord;
+  /** x, y within ±30000; segment 0..15. */
   feature(x: number, y: number, segment: number): FeatureShape;
+  /** The caption and marks of record move `move` (0-based, made so far), or null if it has none. */
+  annotation(move: number): Annotation | null;
+  /** The segments of the placed tile at (x, y), board-oriented (for naming a feature to mark). */
+  segments(x: number, y: number): SegmentSpot[];
+  /** At a turn's start: this turn goes to `player` (a "deck": "free" game only; play goes on from them). */
+  giveTurn(player: number): void;
+  /** At a turn's start: the tile drawn is `tile` (a free deck: any tile of the sets; else one left in the deck). */
+  draw(tile: string): void;
   /**
    * Chooses an option for the player to move: 'random', 'greedy' or 'mcts' (seeded). The budget
    * matters to mcts only (default 1000 iterations); an iterations budget alone is deterministic,
    * millis stops on the clock (machine-dependent). Blocks the calling thread: run mcts in a Worker.
+   * seed: 0 .. 2^53 - 1.
    */
   botOption(kind: string, seed: number, budget?: BotBudget): Option;
   clone(): Game;

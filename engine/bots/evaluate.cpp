@@ -19,14 +19,28 @@ PlayerValues supplyWorth(const Game& g) {
 }
 
 bool betweenTurns(const Game& g) {
-  return !g.over() && !g.pending().empty() && g.pending().front().kind == kDecideTile && !g.canUndo();
+  return !g.over() && !g.pending().empty() && g.pending().front().core() && g.pending().front().kind == kDecideTile &&
+         !g.canUndo();
+}
+
+// Decisions the final scoring asks (a robber's victim, ...) answered with their first option.
+void finishFinalScoring(Game& g) {
+  std::vector<Action> options;
+  while (!g.over() && !g.pending().empty()) {
+    g.legalActions(options);
+    if (options.empty()) break;
+    g.applyLegal(options[0]);
+  }
 }
 
 }  // namespace
 
 PlayerValues evaluateAndEnd(Game& g) {
   PlayerValues v = supplyWorth(g);
-  if (betweenTurns(g)) g.endNow();  // otherwise (mid-turn): current scores only
+  if (betweenTurns(g)) {
+    g.endNow();  // otherwise (mid-turn): current scores only
+    finishFinalScoring(g);
+  }
   for (int p = 0; p < g.players(); ++p) v[p] += g.score(p);
   return v;
 }

@@ -15,6 +15,7 @@ class GreedyBot {
 
  private:
   double lineValue(const Game& g, int me, int turn, size_t depth);
+  double expectedValue(const Game& g, int me, int turn, size_t depth);
   Rng rng_;
   std::vector<Game> stack_;  // one scratch game per search depth, reused between calls
   std::vector<std::vector<Action>> options_;

@@ -111,6 +111,10 @@ void MctsBot::iterate(const Game& root, int me) {
   int node = 0;
   bool expanded = false;
   while (!g.over() && !expanded) {
+    if (g.decider() == kChance) {  // chance is sampled, never a node: each iteration draws anew
+      g.applyLegal(g.randomAction(rng_, legal_));
+      continue;
+    }
     g.legalActions(legal_);
     int player = g.pending().front().player;
     int next = select(node, legal_);
@@ -180,10 +184,13 @@ MctsBenchResult benchMcts(const Setup& setup, MctsBudget budget, int moves, uint
     const MctsStats& st = bot.lastStats();
     r.searched += st.iterations > 0;
     r.iterations += st.iterations, r.playoutDecisions += st.playoutDecisions, r.seconds += st.seconds;
-    for (int32_t v :
-         {int32_t(a.type), int32_t(a.tile), int32_t(a.rot), a.x, a.y, int32_t(a.segment), int32_t(a.figure)})
+    // The tile field of a figure action (the placed tile's index) is left out: the signature
+    // predates figures anywhere, when that field was 0.
+    int32_t tile = a.type == ActionType::PlaceTile ? int32_t(a.tile) : 0;
+    for (int32_t v : {int32_t(a.type), tile, int32_t(a.rot), a.x, a.y, int32_t(a.segment), int32_t(a.figure)})
       r.signature = (r.signature ^ uint32_t(v)) * 1099511628211ull;
     g.apply(a);
+    g.settleChance();
   }
   return r;
 }

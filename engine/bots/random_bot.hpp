@@ -12,13 +12,14 @@ class RandomBot {
   Action choose(const Game& g) {
     g.legalActions(options_);
     if (options_.empty()) throw Error("no legal action to choose from");
+    if (g.decider() == kChance) return g.randomAction(rng_, scratch_);  // by the outcomes' weights
     return options_[rng_.below(static_cast<uint32_t>(options_.size()))];
   }
   const std::vector<Action>& lastOptions() const { return options_; }
 
  private:
   Rng rng_;
-  std::vector<Action> options_;
+  std::vector<Action> options_, scratch_;
 };
 
 // Plays a whole game with random bots in every seat.

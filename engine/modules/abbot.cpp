@@ -7,11 +7,20 @@
 
 namespace carc {
 
-void Abbot::registerContent(Catalog& cat) { abbot_ = cat.addFigure({"abbot", 1, true}); }
+void Abbot::registerContent(Catalog& cat) {
+  // Gardens are printed on the base set's C2/C3 garden copies (and some expansions' tiles); those
+  // copies enter the deck only when the Abbot is in play, and only an abbot stands on a garden.
+  FeatureKindDef garden = featureKind("garden", Topology::Center, 0, false, true);
+  garden.noFigure = "only an abbot may stand on a garden";
+  garden_ = cat.addKind(garden);
+  FigureKindDef abbot = figureKind("abbot", 1, true);
+  abbot.standsOn = {cat.kindId("monastery"), garden_};
+  abbot.wrongKind = "an abbot stands only on a monastery or a garden";
+  abbot_ = cat.addFigure(abbot);
+}
 
 void Abbot::resolve(const Catalog& cat) {
   monastery_ = cat.kindId("monastery");
-  garden_ = cat.kindId("garden");
   self_ = cat.moduleIndex(id());
 }
 
@@ -31,22 +40,9 @@ int Abbot::recallPoints(const Game& g, int figure) const {
   return 1 + g.neighbours(g.tiles()[f.tile].at);
 }
 
-void Abbot::figureOptions(const Game& g, std::vector<Action>& out) const {
-  if (g.pending().empty() || g.pending().front().kind != kDecideFigure || g.lastTile() < 0) return;
+// Instead of placing a figure: take the abbot back (rule text 004 C), wherever it stands.
+void Abbot::figureStepOptions(const Game& g, std::vector<Action>& out) const {
   int p = g.pending().front().player;
-  if (g.supply(p, abbot_) > 0) {
-    const TileType& t = g.typeOf(g.lastTile());
-    Action a;
-    a.type = ActionType::PlaceFigure, a.figure = static_cast<uint8_t>(abbot_);
-    for (size_t k = 0; k < t.segments.size(); ++k) {
-      int kind = t.segments[k].kind;
-      if (kind != monastery_ && kind != garden_) continue;
-      if (g.features().root(g.nodeOf(g.lastTile(), int(k))).occupants) continue;
-      a.segment = static_cast<uint8_t>(k);
-      out.push_back(a);
-    }
-  }
-  // Instead of placing a figure: take the abbot back (rule text 004 C), wherever it stands.
   if (int f = abbotFigure(g, p); f >= 0) {
     Action r;
     r.type = ActionType::Module, r.module = static_cast<uint8_t>(self_), r.code = kRecall;
@@ -55,13 +51,29 @@ void Abbot::figureOptions(const Game& g, std::vector<Action>& out) const {
   }
 }
 
+bool Abbot::check(const Game& g, const Decision& d, const Action& a, Why& why) const {
+  if (a.code != kRecall)
+    return why.no([&] { return "the abbot has no action " + std::to_string(a.code) + " (1: recall)"; });
+  if (!d.core() || d.kind != kDecideFigure) return why.no("the abbot can only be recalled instead of placing a figure");
+  int f = abbotFigure(g, d.player);
+  if (f < 0)
+    return why.no([&] { return "player " + std::to_string(d.player) + " has no abbot on the board to recall"; });
+  Coord at = g.tiles()[g.figures()[f].tile].at;
+  if (a.x != at.x || a.y != at.y)
+    return why.no([&] {
+      return "player " + std::to_string(d.player) + "'s abbot does not stand at (" + std::to_string(a.x) + "," +
+             std::to_string(a.y) + ")";
+    });
+  return true;
+}
+
 int Abbot::featurePoints(const Game&, const FeatureView& f, int points) const {
   return f.kind == garden_ ? f.tiles : points;  // like a monastery: 9 surrounded, else 1 + neighbours
 }
 
-void Abbot::applyAction(Game& g, const Action& a) const {
-  if (a.code != kRecall) return;
-  int f = abbotFigure(g, g.current());
+void Abbot::apply(Game& g, const Decision& d, const Action& a) const {
+  if (a.type != ActionType::Module || a.code != kRecall) return Module::apply(g, d, a);
+  int f = abbotFigure(g, d.player);
   if (f < 0) return;  // not reachable: the action is listed only while the abbot stands
   const Figure fig = g.figures()[f];
   int node = g.nodeOf(fig.tile, fig.seg);
@@ -96,26 +108,6 @@ bool Abbot::readMoveField(const Game& g, const nlohmann::json& move, std::vector
 
 void Abbot::writeMoveField(const Game&, const Action& a, nlohmann::json& move) const {
   if (a.code == kRecall) move["recall"] = {{"figure", "abbot"}, {"x", a.x}, {"y", a.y}};
-}
-
-std::string Abbot::explainFigure(const Game& g, const Action& a) const {
-  if (a.type == ActionType::Module) {
-    if (a.code != kRecall) return "the abbot has no action " + std::to_string(a.code) + " (1: recall)";
-    int f = abbotFigure(g, g.current());
-    if (f < 0) return "player " + std::to_string(g.current()) + " has no abbot on the board to recall";
-    if (g.pending().empty() || g.pending().front().kind != kDecideFigure)
-      return "the abbot can only be recalled instead of placing a figure";
-    return "player " + std::to_string(g.current()) + "'s abbot does not stand at (" + std::to_string(a.x) + "," +
-           std::to_string(a.y) + ")";
-  }
-  if (a.type != ActionType::PlaceFigure || g.lastTile() < 0) return "";
-  const TileType& t = g.typeOf(g.lastTile());
-  if (a.segment >= t.segments.size()) return "";
-  int kind = t.segments[a.segment].kind;
-  if (a.figure == abbot_ && kind != monastery_ && kind != garden_)
-    return "an abbot stands only on a monastery or a garden";
-  if (a.figure != abbot_ && kind == garden_) return "only an abbot may stand on a garden";
-  return "";
 }
 
 std::string Abbot::describe(const Game& g, const Action& a) const {

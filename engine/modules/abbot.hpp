@@ -21,13 +21,14 @@ class Abbot final : public Module {
   void registerContent(Catalog& cat) override;
   void resolve(const Catalog& cat) override;
   void onSetup(Game& g) const override;
-  void figureOptions(const Game& g, std::vector<Action>& out) const override;
+  uint32_t phases() const override { return 0; }
+  void figureStepOptions(const Game& g, std::vector<Action>& out) const override;
+  bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
+  void apply(Game& g, const Decision& d, const Action& a) const override;
   int featurePoints(const Game& g, const FeatureView& f, int points) const override;
-  void applyAction(Game& g, const Action& a) const override;
   std::vector<std::string> moveFields() const override { return {"recall"}; }
   bool readMoveField(const Game& g, const nlohmann::json& move, std::vector<Action>& out) const override;
   void writeMoveField(const Game& g, const Action& a, nlohmann::json& move) const override;
-  std::string explainFigure(const Game& g, const Action& a) const override;
   std::string describe(const Game& g, const Action& a) const override;
 
  private:

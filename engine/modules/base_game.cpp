@@ -8,17 +8,18 @@
 namespace carc {
 
 void BaseGame::registerContent(Catalog& cat) {
-  road_ = cat.addKind({"road", Topology::Side, 'R', true, true});
-  city_ = cat.addKind({"city", Topology::Side, 'C', false, true});
-  field_ = cat.addKind({"field", Topology::Half, 0, false, false});
-  monastery_ = cat.addKind({"monastery", Topology::Center, 0, false, true});
-  // Gardens are printed on the base set's C2/C3 garden copies; only the Abbot may stand on them,
-  // and those copies enter the deck only when the Abbot is in play.
-  cat.addKind({"garden", Topology::Center, 0, false, true});
+  road_ = cat.addKind(featureKind("road", Topology::Side, 'R', true, true));
+  city_ = cat.addKind(featureKind("city", Topology::Side, 'C', false, true));
+  field_ = cat.addKind(featureKind("field", Topology::Half, 0, false, false));
+  monastery_ = cat.addKind(featureKind("monastery", Topology::Center, 0, false, true));
+  cat.addCategory("field", "cities");  // a field's score event counts the completed cities
   cat.addEdge('F', -1, true);
   cat.addEdge('R', road_, true);
   cat.addEdge('C', city_, false);
-  meeple_ = cat.addFigure({"normal", 1, true});
+  FigureKindDef meeple = figureKind("normal");
+  meeple.label = "meeple";
+  meeple.standsOn = {road_, city_, monastery_, field_};
+  meeple_ = cat.addFigure(meeple);
   pennants_ = cat.addTag("pennants");
   auto opt = [&](OptionDef o) {
     o.module = "base";
@@ -42,44 +43,31 @@ void BaseGame::registerContent(Catalog& cat) {
            {"current", "first-edition", "second-edition"},
            false,
            0});
-  opt({"handSize",
-       "",
-       "Tiles each player holds: play one of them, then refill (1 = the normal game).",
-       {1, 2, 3},
-       {},
-       false,
-       1});
+  optHandSize_ = opt({"handSize",
+                      "",
+                      "Tiles each player holds: play one of them, then refill (1 = the normal game).",
+                      {1, 2, 3},
+                      {},
+                      false,
+                      1});
   optMeeples_ = opt({"meeples", "", "Meeples per player.", {}, {}, false, 7, 1, 20});
-  cat.loadTiles(std::string(kTilesBase), "tiles/base.json", "base");
+  cat.addTileFile(std::string(kTilesBase), "tiles/base.json");
+}
+
+void BaseGame::configure(Rules& r) const {
+  r.handSize = r.options[optHandSize_];
+  if (!r.options[optFarmers_]) r.figureVetoes.push_back(this);  // only then can checkFigure refuse
 }
 
 void BaseGame::onSetup(Game& g) const {
   for (int p = 0; p < g.players(); ++p) g.setSupply(p, meeple_, g.option(optMeeples_));
 }
 
-void BaseGame::figureOptions(const Game& g, std::vector<Action>& out) const {
-  if (g.pending().empty() || g.pending().front().kind != kDecideFigure || g.lastTile() < 0) return;
-  int p = g.pending().front().player;
-  if (g.supply(p, meeple_) == 0) return;
-  bool farmers = g.option(optFarmers_) != 0;
-  const TileType& t = g.typeOf(g.lastTile());
-  Action a;
-  a.type = ActionType::PlaceFigure, a.figure = static_cast<uint8_t>(meeple_);
-  for (size_t k = 0; k < t.segments.size(); ++k) {
-    int kind = t.segments[k].kind;
-    if (kind != road_ && kind != city_ && kind != monastery_ && !(kind == field_ && farmers)) continue;
-    if (g.features().root(g.nodeOf(g.lastTile(), int(k))).occupants) continue;
-    a.segment = static_cast<uint8_t>(k);
-    out.push_back(a);
-  }
-}
-
-std::string BaseGame::explainFigure(const Game& g, const Action& a) const {
-  if (g.lastTile() < 0 || a.figure != meeple_) return "";
-  const TileType& t = g.typeOf(g.lastTile());
-  if (a.segment < t.segments.size() && t.segments[a.segment].kind == field_ && !g.option(optFarmers_))
-    return "farmers are not in play (rules.farmers is false)";
-  return "";
+// Farmers off: no figure stands on a field (the pig, which needs a farmer there, refuses itself).
+bool BaseGame::checkFigure(const Game& g, int, int figure, int tile, int seg, Why& why) const {
+  if (g.typeOf(tile).segments[seg].kind == field_ && !g.option(optFarmers_) && !g.catalog().figures[figure].needsOwn)
+    return why.no("farmers are not in play (rules.farmers is false)");
+  return true;
 }
 
 int BaseGame::featurePoints(const Game& g, const FeatureView& f, int points) const {
@@ -164,7 +152,7 @@ void BaseGame::scoreFields(Game& g) const {
       FeatureView v = g.view(fr, false);
       if (mode == 0) {
         if (!cities.empty()) g.award(owners, 3 * int(cities.size()), fieldCategory, &v, int(cities.size()));
-        g.returnFiguresOn(fr, false);  // right after its score, so the event lists them
+        g.returnFiguresOn(v);  // right after its score, so the event lists them
         continue;
       }
       for (int p = 0; p < g.players(); ++p) {
@@ -175,10 +163,10 @@ void BaseGame::scoreFields(Game& g) const {
             credited[p].push_back(c), ++fresh;
         if (fresh) g.award(static_cast<uint8_t>(1 << p), 3 * fresh, fieldCategory, &v, fresh);
       }
-      g.returnFiguresOn(fr, false);
+      g.returnFiguresOn(v);
     }
   }
-  for (int fr : fields) g.returnFiguresOn(fr, false);  // first edition: farmers count for several cities
+  for (int fr : fields) g.returnFiguresOn(g.view(fr, false));  // first edition: farmers count for several cities
 }
 
 }  // namespace carc

@@ -10,7 +10,11 @@ constexpr int kFull = 0, kTilesOnly = 1;
 }
 
 void InnsCathedrals::registerContent(Catalog& cat) {
-  big_ = cat.addFigure({"big", 2, true});
+  // The big meeple stands wherever a normal meeple may (farmers: the base game's rule).
+  FigureKindDef big = figureKind("big", 2, true);
+  big.label = "big meeple";
+  big.standsOn = {cat.kindId("road"), cat.kindId("city"), cat.kindId("monastery"), cat.kindId("field")};
+  big_ = cat.addFigure(big);
   inn_ = cat.addTag("inn");
   cathedral_ = cat.addTag("cathedral");
   OptionDef o{"innsAndCathedrals",
@@ -23,12 +27,11 @@ void InnsCathedrals::registerContent(Catalog& cat) {
               false,
               kFull};
   optContent_ = cat.addOption(std::move(o));
-  cat.loadTiles(std::string(kTilesIc), "tiles/ic.json", "ic");
+  cat.addTileFile(std::string(kTilesIc), "tiles/ic.json");
 }
 
 void InnsCathedrals::resolve(const Catalog& cat) {
-  road_ = cat.kindId("road"), city_ = cat.kindId("city"), field_ = cat.kindId("field");
-  monastery_ = cat.kindId("monastery"), pennants_ = cat.tagId("pennants"), optFarmers_ = cat.optionId("farmers");
+  road_ = cat.kindId("road"), city_ = cat.kindId("city"), pennants_ = cat.tagId("pennants");
 }
 
 bool InnsCathedrals::full(const Game& g) const { return g.option(optContent_) == kFull; }
@@ -38,33 +41,9 @@ void InnsCathedrals::onSetup(Game& g) const {
   for (int p = 0; p < g.players(); ++p) g.setSupply(p, big_, 1);
 }
 
-// The big meeple stands wherever a normal meeple may: an unoccupied road, city, monastery or
-// (with farmers) field of the tile just placed.
-void InnsCathedrals::figureOptions(const Game& g, std::vector<Action>& out) const {
-  if (g.pending().empty() || g.pending().front().kind != kDecideFigure || g.lastTile() < 0) return;
-  int p = g.pending().front().player;
-  if (g.supply(p, big_) == 0) return;
-  bool farmers = optFarmers_ < 0 || g.option(optFarmers_) != 0;
-  const TileType& t = g.typeOf(g.lastTile());
-  Action a;
-  a.type = ActionType::PlaceFigure, a.figure = static_cast<uint8_t>(big_);
-  for (size_t k = 0; k < t.segments.size(); ++k) {
-    int kind = t.segments[k].kind;
-    if (kind != road_ && kind != city_ && kind != monastery_ && !(kind == field_ && farmers)) continue;
-    if (g.features().root(g.nodeOf(g.lastTile(), int(k))).occupants) continue;
-    a.segment = static_cast<uint8_t>(k);
-    out.push_back(a);
-  }
-}
-
-std::string InnsCathedrals::explainFigure(const Game& g, const Action& a) const {
-  if (a.figure != big_ || g.lastTile() < 0) return "";
-  if (!full(g)) return "the big meeple is not in play (rules.innsAndCathedrals is \"tiles-only\")";
-  const TileType& t = g.typeOf(g.lastTile());
-  if (a.segment < t.segments.size() && t.segments[a.segment].kind == field_ && optFarmers_ >= 0 &&
-      !g.option(optFarmers_))
-    return "farmers are not in play (rules.farmers is false)";
-  return "";
+bool InnsCathedrals::figureInPlay(const Rules& r, int, Why& why) const {
+  if (r.options[optContent_] == kFull) return true;
+  return why.no("the big meeple is not in play (rules.innsAndCathedrals is \"tiles-only\")");
 }
 
 // Several inns on one road, or both cathedrals in one city, do not add up (000: "still double").

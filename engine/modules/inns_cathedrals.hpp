@@ -21,16 +21,16 @@ class InnsCathedrals final : public Module {
   void registerContent(Catalog& cat) override;
   void resolve(const Catalog& cat) override;
   void onSetup(Game& g) const override;
-  void figureOptions(const Game& g, std::vector<Action>& out) const override;
+  uint32_t phases() const override { return 0; }
+  bool figureInPlay(const Rules& r, int figure, Why& why) const override;
   int featurePoints(const Game& g, const FeatureView& f, int points) const override;
-  std::string explainFigure(const Game& g, const Action& a) const override;
   int maxPlayers() const override { return 6; }
 
  private:
   bool full(const Game& g) const;
   int big_ = -1, inn_ = -1, cathedral_ = -1, optContent_ = -1;
   // The base game's, resolved by name.
-  int road_ = -1, city_ = -1, field_ = -1, monastery_ = -1, pennants_ = -1, optFarmers_ = -1;
+  int road_ = -1, city_ = -1, pennants_ = -1;
 };
 
 }  // namespace carc

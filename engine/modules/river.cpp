@@ -9,9 +9,11 @@ namespace carc {
 
 void River::registerContent(Catalog& cat) {
   // A river is a side feature that fields lie beside (like a road) but that never completes or scores.
-  river_ = cat.addKind({"river", Topology::Side, 'I', true, false});
+  FeatureKindDef river = featureKind("river", Topology::Side, 'I', true, false);
+  river.noFigure = "no figure may stand on the river";
+  river_ = cat.addKind(river);
   cat.addEdge('I', river_, true);
-  cat.loadTiles(std::string(kTilesRiver), "tiles/river.json", "river");
+  cat.addTileFile(std::string(kTilesRiver), "tiles/river.json");
 }
 
 void River::resolve(const Catalog& cat) {
@@ -38,8 +40,8 @@ void River::arrangeDeck(const Game&, std::vector<uint16_t>& deck) const {
 
 // A record names the tile drawn; with a counted deck the river order still holds: the player draws
 // river tiles while the deck or their hand holds any, and the lake only after the others.
-std::string River::explainDraw(const Game& g, int tileType) const {
-  if (g.setup().freeDeck) return "";  // teaching examples name any tile in any order
+bool River::checkDraw(const Game& g, int tileType, Why& why) const {
+  if (g.setup().freeDeck) return true;  // teaching examples name any tile in any order
   std::vector<int> left = g.tilesLeftByType();
   for (int p = 0; p < g.players(); ++p)
     if (p != g.current())
@@ -50,10 +52,12 @@ std::string River::explainDraw(const Game& g, int tileType) const {
     if (group_[t] == End) ends += left[t];
   }
   if (group_[tileType] == Land && course + ends > 0)
-    return "the river tiles come first (" + std::to_string(course + ends) + " still to be drawn)";
+    return why.no(
+        [&] { return "the river tiles come first (" + std::to_string(course + ends) + " still to be drawn)"; });
   if (group_[tileType] == End && course > 0)
-    return "the lake comes last (" + std::to_string(course) + " other river tiles still to be drawn)";
-  return "";
+    return why.no(
+        [&] { return "the lake comes last (" + std::to_string(course) + " other river tiles still to be drawn)"; });
+  return true;
 }
 
 uint8_t River::riverSides(const Game& g, int tile) const {
@@ -100,23 +104,16 @@ River::Verdict River::check(const Game& g, const Action& a) const {
   return Verdict::Ok;
 }
 
-std::string River::explainPlacement(const Game& g, const Action& a) const {
+bool River::checkPlacement(const Game& g, const Action& a, Why& why) const {
   switch (check(g, a)) {
     case Verdict::NotConnected:
-      return "the river must continue: a river edge of the tile must meet the open end of the river";
+      return why.no("the river must continue: a river edge of the tile must meet the open end of the river");
     case Verdict::UTurn:
-      return "the river may not turn the same way twice in a row (no U-turn)";
+      return why.no("the river may not turn the same way twice in a row (no U-turn)");
     case Verdict::Ok:
       break;
   }
-  return "";
-}
-
-std::string River::explainFigure(const Game& g, const Action& a) const {
-  if (a.type != ActionType::PlaceFigure || g.lastTile() < 0) return "";
-  const TileType& t = g.typeOf(g.lastTile());
-  if (a.segment < t.segments.size() && t.segments[a.segment].kind == river_) return "no figure may stand on the river";
-  return "";
+  return true;
 }
 
 }  // namespace carc

@@ -17,11 +17,10 @@ class River final : public Module {
   void registerContent(Catalog& cat) override;
   void resolve(const Catalog& cat) override;
   void arrangeDeck(const Game& g, std::vector<uint16_t>& deck) const override;
-  std::string explainDraw(const Game& g, int tileType) const override;
+  uint32_t phases() const override { return 0; }
+  bool checkDraw(const Game& g, int tileType, Why& why) const override;
   bool filtersPlacement() const override { return true; }
-  bool allowsPlacement(const Game& g, const Action& a) const override { return check(g, a) == Verdict::Ok; }
-  std::string explainPlacement(const Game& g, const Action& a) const override;
-  std::string explainFigure(const Game& g, const Action& a) const override;
+  bool checkPlacement(const Game& g, const Action& a, Why& why) const override;
 
  private:
   enum class Verdict { Ok, NotConnected, UTurn };

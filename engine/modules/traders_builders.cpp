@@ -29,12 +29,23 @@ bool fieldTouchesCity(const Game& g, int fieldRoot, int cityRoot) {
 }  // namespace
 
 void TradersBuilders::registerContent(Catalog& cat) {
-  builder_ = cat.addFigure({"builder", 0, false});
-  pig_ = cat.addFigure({"pig", 0, false});
+  // Builder and pig count for no majority and occupy nothing; each joins a feature of its owner.
+  FigureKindDef builder = figureKind("builder", 0, false);
+  builder.standsOn = {cat.kindId("road"), cat.kindId("city")};
+  builder.needsVacant = false, builder.needsOwn = true;
+  builder.wrongKind = "the builder goes only on a road or a city";
+  builder.notOwn = "the builder goes only on a road or city that already holds one of your meeples";
+  builder_ = cat.addFigure(builder);
+  FigureKindDef pig = figureKind("pig", 0, false);
+  pig.standsOn = {cat.kindId("field")};
+  pig.needsVacant = false, pig.needsOwn = true;
+  pig.wrongKind = "the pig goes only on a field";
+  pig.notOwn = "the pig goes only on a field where you already have a farmer";
+  pig_ = cat.addFigure(pig);
   for (int k = 0; k < kGoods; ++k) goodTags_[k] = cat.addTag(kGoodNames[k]);
   cat.addTag("bridge");  // drawing only: this road crosses the other one on a bridge
   goodsCategory_ = cat.addCategory("goods");
-  pigCategory_ = cat.addCategory("pig");
+  pigCategory_ = cat.addCategory("pig", "cities");
   OptionDef o{"tradersAndBuilders",
               "tb",
               "full: goods (whoever completes a city takes its goods; at the end the most of each good scores "
@@ -45,7 +56,7 @@ void TradersBuilders::registerContent(Catalog& cat) {
               false,
               kFull};
   optContent_ = cat.addOption(std::move(o));
-  cat.loadTiles(std::string(kTilesTb), "tiles/tb.json", "tb");
+  cat.addTileFile(std::string(kTilesTb), "tiles/tb.json");
 }
 
 void TradersBuilders::resolve(const Catalog& cat) {
@@ -83,47 +94,15 @@ bool TradersBuilders::extendsBuilderFeature(const Game& g) const {
 void TradersBuilders::onPhase(Game& g, Phase p) const {
   if (!full(g)) return;
   // Right after the tile is placed: the extra turn is due even if that tile completes the feature
-  // and sends the builder home (000, builder notes 3).
-  if (p == Phase::PlaceFigure && g.lastTile() >= 0 && extendsBuilderFeature(g)) g.grantExtraTurn();
+  // and sends the builder home (000, builder notes 3); never two extra turns in a row.
+  if (p == Phase::AfterTile && g.lastTile() >= 0 && !g.inExtraTurn() && extendsBuilderFeature(g)) g.grantExtraTurn();
   if (p == Phase::FinalScoring) scoreGoods(g);
 }
 
-void TradersBuilders::figureOptions(const Game& g, std::vector<Action>& out) const {
-  if (g.pending().empty() || g.pending().front().kind != kDecideFigure || g.lastTile() < 0) return;
-  int p = g.pending().front().player;
-  bool builder = g.supply(p, builder_) > 0, pig = g.supply(p, pig_) > 0;
-  if (!builder && !pig) return;
-  const TileType& t = g.typeOf(g.lastTile());
-  Action a;
-  a.type = ActionType::PlaceFigure;
-  for (size_t k = 0; k < t.segments.size(); ++k) {
-    int kind = t.segments[k].kind;
-    bool mine = g.features().root(g.nodeOf(g.lastTile(), int(k))).strength[p] > 0;
-    if (!mine) continue;
-    if (builder && (kind == road_ || kind == city_))
-      a.figure = static_cast<uint8_t>(builder_);
-    else if (pig && kind == field_)
-      a.figure = static_cast<uint8_t>(pig_);
-    else
-      continue;
-    a.segment = static_cast<uint8_t>(k);
-    out.push_back(a);
-  }
-}
-
-std::string TradersBuilders::explainFigure(const Game& g, const Action& a) const {
-  if ((a.figure != builder_ && a.figure != pig_) || g.lastTile() < 0 || g.pending().empty()) return "";
-  const char* name = a.figure == builder_ ? "builder" : "pig";
-  if (!full(g)) return std::string("the ") + name + " is not in play (rules.tradersAndBuilders is \"tiles-only\")";
-  const TileType& t = g.typeOf(g.lastTile());
-  if (a.segment >= t.segments.size()) return "";
-  int kind = t.segments[a.segment].kind, p = g.pending().front().player;
-  if (a.figure == builder_ && kind != road_ && kind != city_) return "the builder goes only on a road or a city";
-  if (a.figure == pig_ && kind != field_) return "the pig goes only on a field";
-  if (g.features().root(g.nodeOf(g.lastTile(), a.segment)).strength[p] == 0)
-    return a.figure == builder_ ? "the builder goes only on a road or city that already holds one of your meeples"
-                                : "the pig goes only on a field where you already have a farmer";
-  return "";
+bool TradersBuilders::figureInPlay(const Rules& r, int figure, Why& why) const {
+  if (r.options[optContent_] == kFull) return true;
+  return why.no(std::string("the ") + (figure == builder_ ? "builder" : "pig") +
+                " is not in play (rules.tradersAndBuilders is \"tiles-only\")");
 }
 
 // Goods go to the player who placed the completing tile, whoever owns the city (000).
@@ -162,7 +141,7 @@ void TradersBuilders::payPig(Game& g, const Event& e, const FeatureView& f) cons
     bool counts = f.kind == field_ ? fieldRoot == f.root : fieldTouchesCity(g, fieldRoot, f.root);
     if (counts) mask |= static_cast<uint8_t>(1 << fig.player);
   }
-  if (mask && e.cities) g.award(mask, e.cities, pigCategory_, &f, e.cities);
+  if (mask && e.detail) g.award(mask, e.detail, pigCategory_, &f, e.detail);
 }
 
 void TradersBuilders::addState(const Game& g, nlohmann::json& state) const {

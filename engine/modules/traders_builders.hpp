@@ -31,11 +31,11 @@ class TradersBuilders final : public Module {
   void registerContent(Catalog& cat) override;
   void resolve(const Catalog& cat) override;
   void onSetup(Game& g) const override;
+  uint32_t phases() const override { return phaseBit(Phase::AfterTile) | phaseBit(Phase::FinalScoring); }
   void onPhase(Game& g, Phase p) const override;
-  void figureOptions(const Game& g, std::vector<Action>& out) const override;
+  bool figureInPlay(const Rules& r, int figure, Why& why) const override;
   void onFeatureCompleted(Game& g, const FeatureView& f) const override;
   void onScored(Game& g, const Event& e, const FeatureView* f) const override;
-  std::string explainFigure(const Game& g, const Action& a) const override;
   void addState(const Game& g, nlohmann::json& state) const override;
 
   // Tokens of one good a player holds (game state of this module).

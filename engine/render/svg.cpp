@@ -7,6 +7,8 @@
 #include <sstream>
 
 #include "figure_art.hpp"
+#include "record.hpp"
+#include "record_notes.hpp"
 #include "svg_path.hpp"
 #include "tile_art.hpp"
 
@@ -63,6 +65,72 @@ void drawFigure(std::ostream& o, const Game& g, const Figure& f, const std::vect
   o << "</g>";
 }
 
+// Lines of at most `width` characters (UTF-8 code points), broken at spaces where possible and at
+// the caption's own line breaks.
+std::vector<std::string> wrapText(const std::string& text, size_t width) {
+  std::vector<std::string> lines;
+  std::string line, word;
+  size_t lineChars = 0, wordChars = 0;
+  auto endWord = [&] {
+    if (word.empty()) return;
+    if (lineChars && lineChars + 1 + wordChars > width) lines.push_back(line), line.clear(), lineChars = 0;
+    line += (lineChars ? " " : "") + word, lineChars += (lineChars ? 1 : 0) + wordChars;
+    word.clear(), wordChars = 0;
+  };
+  for (size_t i = 0; i <= text.size(); ++i) {
+    char c = i < text.size() ? text[i] : '\n';
+    if (c == ' ' || c == '\n') {
+      endWord();
+      if (c == '\n') lines.push_back(line), line.clear(), lineChars = 0;
+      continue;
+    }
+    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+      if (wordChars == width) endWord(), lines.push_back(line), line.clear(), lineChars = 0;  // a word too long
+      ++wordChars;
+    }
+    word += c;
+  }
+  while (!lines.empty() && lines.back().empty()) lines.pop_back();
+  return lines;
+}
+
+// Lit features: every tile but theirs dimmed as on the page, each piece's tile framed and its spot
+// marked; ringed squares outlined.
+void drawMarks(std::ostream& o, const Game& g, const Annotation& a) {
+  if (!a.features.empty()) {
+    std::vector<FeatureMark> parts;
+    for (const FeatureMark& f : a.features)
+      for (const FeatureMark& p : featureParts(g, f.at, f.seg).parts) parts.push_back(p);
+    auto lit = [&](Coord c) { return std::any_of(parts.begin(), parts.end(), [&](auto& p) { return p.at == c; }); };
+    o << "<g class=\"dim\" fill=\"rgba(10,12,8,0.42)\">";
+    for (const PlacedTile& t : g.tiles())
+      if (!lit(t.at)) o << "<rect x=\"" << t.at.x << "\" y=\"" << t.at.y << "\" width=\"1\" height=\"1\"/>";
+    o << "</g>\n<g class=\"lit\" stroke=\"#ffe86b\" stroke-width=\"0.035\">";
+    for (const PlacedTile& t : g.tiles())
+      if (lit(t.at))
+        o << "<rect x=\"" << num(t.at.x + 0.03) << "\" y=\"" << num(t.at.y + 0.03)
+          << "\" width=\"0.94\" height=\"0.94\" fill=\"rgba(255,241,160,0.16)\"/>";
+    for (const FeatureMark& p : parts) {
+      int tile = g.board().tileAt(p.at);
+      const SegmentDef& sd = g.typeOf(tile).segments[p.seg];
+      Pt at = rotPt({sd.px, sd.py}, g.tiles()[tile].rot);
+      o << "<circle class=\"part\" data-x=\"" << p.at.x << "\" data-y=\"" << p.at.y << "\" data-segment=\""
+        << int(p.seg) << "\" cx=\"" << num(p.at.x + at.x) << "\" cy=\"" << num(p.at.y + at.y)
+        << "\" r=\"0.09\" fill=\"#fff1a0\" stroke=\"#5a4300\" stroke-width=\"0.025\"/>";
+    }
+    o << "</g>\n";
+  }
+  if (!a.squares.empty()) {
+    o << "<g class=\"rings\" fill=\"none\">";
+    for (const Coord& c : a.squares)
+      for (auto [color, w] : {std::pair{"#1d1d1d", "0.1"}, std::pair{"#ffd23f", "0.055"}})
+        o << "<rect class=\"ring\" data-x=\"" << c.x << "\" data-y=\"" << c.y << "\" x=\"" << num(c.x + 0.07)
+          << "\" y=\"" << num(c.y + 0.07) << "\" width=\"0.86\" height=\"0.86\" rx=\"0.12\" stroke=\"" << color
+          << "\" stroke-width=\"" << w << "\"/>";
+    o << "</g>\n";
+  }
+}
+
 }  // namespace
 
 std::string renderSvg(const Game& g, const SvgOptions& opt) {
@@ -71,10 +139,21 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
   for (const PlacedTile& t : g.tiles())
     x0 = std::min(x0, t.at.x), y0 = std::min(y0, t.at.y), x1 = std::max(x1, t.at.x), y1 = std::max(y1, t.at.y);
   if (g.tiles().empty()) x0 = y0 = x1 = y1 = 0;
+  const Annotation* ann = opt.annotation;
+  if (ann)  // a ringed square may lie beyond the tiles
+    for (const Coord& c : ann->squares)
+      x0 = std::min(x0, c.x), y0 = std::min(y0, c.y), x1 = std::max(x1, c.x), y1 = std::max(y1, c.y);
   const double S = std::max(16, opt.tilePx), pad = 0.35 * S;
   const double lineH = 22, boardW = (x1 - x0 + 1) * S + 2 * pad, boardH = (y1 - y0 + 1) * S + 2 * pad;
+  std::vector<std::string> noteLines;
+  double width = std::max(boardW, 240.0);
+  if (ann && !ann->note.empty()) {
+    width = std::max(width, 360.0);
+    noteLines = wrapText(ann->note, static_cast<size_t>((width - 20) / 7.4));  // ~7.4 px a character at 14 px
+  }
   const int lines = 1 + (opt.caption.empty() ? 0 : 1);
-  const double width = std::max(boardW, 240.0), height = boardH + lines * lineH + 10;
+  const double noteH = noteLines.empty() ? 0 : noteLines.size() * 19 + 4;
+  const double height = boardH + lines * lineH + noteH + 10;
   std::vector<std::string> marks = seatMarks(g.setup());
 
   std::ostringstream o;
@@ -82,7 +161,9 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
     << "\" viewBox=\"0 0 " << num(width) << " " << num(height) << "\">\n";
   std::string title = "Carcassonne board";
   if (!opt.caption.empty()) title += ", " + opt.caption;
-  o << "<title>" << xmlEscape(title) << "</title>\n<defs>" << tileArtDefs();
+  o << "<title>" << xmlEscape(title) << "</title>\n";
+  if (!opt.record.empty()) o << "<metadata id=\"carcassonne-record\">" << xmlEscape(opt.record) << "</metadata>\n";
+  o << "<defs>" << tileArtDefs();
   o << "<radialGradient id=\"table\" cx=\"0.5\" cy=\"0.5\" r=\"0.75\"><stop offset=\"0\" stop-color=\"#3e4a36\"/>"
        "<stop offset=\"1\" stop-color=\"#262e22\"/></radialGradient>";
   o << figureDefs() << "\n";
@@ -107,6 +188,7 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
       << (t.rot ? " rotate(" + std::to_string(90 * t.rot) + " 0.5 0.5)" : "") << "\"><use href=\"#" << idFor(id)
       << "\"/></g>\n";
   }
+  if (ann) drawMarks(o, g, *ann);
   for (const Figure& f : g.figures()) drawFigure(o, g, f, marks, 1 / S), o << "\n";
   o << "</g>\n";
   double y = boardH + lineH - 4;
@@ -117,12 +199,41 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
     o << "<text x=\"10\" y=\"" << num(y) << "\" font-weight=\"700\">" << xmlEscape(opt.caption) << "</text>";
     y += lineH;
   }
+  if (!noteLines.empty()) {  // the caption of the move, plain text (escaped), one <tspan> a line
+    o << "<text class=\"note\" x=\"10\" y=\"" << num(y - 2) << "\" font-style=\"italic\">";
+    for (size_t i = 0; i < noteLines.size(); ++i)
+      o << "<tspan x=\"10\"" << (i ? " dy=\"19\"" : "") << ">" << xmlEscape(noteLines[i]) << "</tspan>";
+    o << "</text>";
+    y += noteH;
+  }
   o << "<text class=\"scores\" x=\"10\" y=\"" << num(y) << "\">";
   for (int p = 0; p < g.players(); ++p)
     o << (p ? "  ·  " : "") << "<tspan fill=\"" << xmlEscape(seatColor(g, p)) << "\">●</tspan> "
       << xmlEscape(g.setup().players[p].name) << " " << g.score(p);
   o << "</text></g>\n</svg>\n";
   return o.str();
+}
+
+}  // namespace carc::render
+
+namespace carc::render {
+
+std::string renderRecordSvg(const nlohmann::json& rec, std::optional<int> ply, int tilePx) {
+  size_t moves = rec.is_object() && rec.contains("moves") && rec["moves"].is_array() ? rec["moves"].size() : 0;
+  SvgOptions opt;
+  opt.tilePx = tilePx;
+  Game g = ply ? loadRecordAt(Catalog::standard(), rec, *ply) : loadRecord(Catalog::standard(), rec);
+  int made = g.movesMade();
+  if (g.over())
+    opt.caption = "End of the game";
+  else
+    opt.caption = made == 0 ? "Start" : "After move " + std::to_string(made) + " of " + std::to_string(moves);
+  // The step of a record's "end" (its final scoring) shows no move's caption, as in the replay.
+  bool endStep = !ply && rec.is_object() && rec.value("end", false);
+  for (const Annotation& a : g.annotations())
+    if (!endStep && a.move == made - 1) opt.annotation = &a;
+  opt.record = rec.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return renderSvg(g, opt);
 }
 
 }  // namespace carc::render

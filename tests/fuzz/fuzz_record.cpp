@@ -1,23 +1,73 @@
 // libFuzzer target: bytes -> loadRecord. A record either loads or is refused with carc::Error;
 // a loaded record saves to one that loads to the same game, and its replay output can be written.
+// The same bytes as a record inside a JSON string (Session::load / loadAt, as the WASM module's
+// loadRecord(text, {ply}) reached it) meet the same parser: a text the parser refuses is refused
+// with the same message, a record that loads loads at any ply within its moves.
 #include <cstdint>
 #include <optional>
 #include <string>
 
 #include "fuzz_check.hpp"
+#include "input_limits.hpp"
 #include "record.hpp"
+#include "session.hpp"
 
 using namespace carc;
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  const Catalog& cat = Catalog::standard();
-  std::optional<Game> g;
+namespace {
+
+// The text as a record in a JSON string (the parser's limits cannot be side-stepped that way):
+// loaded whole, it loads or is refused exactly as the text itself; loaded at a ply, it loads when
+// the text loads and the ply is within its moves, and is refused with the parser's own message
+// when the parser refused the text.
+void asStringRecord(const std::string& text, const std::string& refusal, const Game* loaded) {
+  const size_t ply = text.size() % 5;
+  size_t moves = 0;
+  if (loaded) {
+    nlohmann::json rec = parseJsonLimited(text, "record", kMaxRecordBytes);
+    moves = rec.contains("moves") ? rec["moves"].size() : 0;
+  }
+  const nlohmann::json inString(text);
   try {
-    g.emplace(loadRecord(cat, std::string(reinterpret_cast<const char*>(data), size)));
+    Session s = Session::load(inString);
+    if (!loaded) carcfuzz::bug("refused as text (" + refusal + ") yet loads from a string");
+    if (!(s.game() == *loaded)) carcfuzz::bug("a record loads differently from a string");
   } catch (const Error& e) {
     carcfuzz::checkMessage(e);
+    if (loaded) carcfuzz::bug(std::string("a record that loads is refused from a string: ") + e.what());
+    if (e.what() != refusal)
+      carcfuzz::bug("refused as text with '" + refusal + "' but from a string with '" + e.what() + "'");
+  }
+  try {
+    (void)Session::loadAt(inString, static_cast<int>(ply));
+    if (loaded && ply > moves) carcfuzz::bug("a ply past the record's moves loads");
+    if (!loaded && refusal.rfind("record: ", 0) == 0)
+      carcfuzz::bug("the parser refused the text, yet it loads at a ply");
+  } catch (const Error& e) {
+    carcfuzz::checkMessage(e);
+    std::string m = e.what();
+    if (loaded && ply <= moves)
+      carcfuzz::bug("a record that loads is refused at ply " + std::to_string(ply) + ": " + m);
+    if (loaded && m.rfind("ply: ", 0) != 0) carcfuzz::bug("a ply past the moves refused for another reason: " + m);
+    if (!loaded && refusal.rfind("record: ", 0) == 0 && m != refusal)
+      carcfuzz::bug("the parser refused '" + refusal + "' as text but '" + m + "' at a ply");
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  const Catalog& cat = Catalog::standard();
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  std::optional<Game> g;
+  try {
+    g.emplace(loadRecord(cat, text));
+  } catch (const Error& e) {
+    carcfuzz::checkMessage(e);
+    asStringRecord(text, e.what(), nullptr);
     return 0;
   }
+  asStringRecord(text, "", &*g);
   std::string saved = saveRecord(*g).dump();
   try {
     Game again = loadRecord(cat, saved);

@@ -19,30 +19,9 @@
 using namespace carc;
 using json = nlohmann::json;
 using carcfuzz::bug;
+using carcfuzz::Bytes;
 
 namespace {
-
-struct Bytes {
-  const uint8_t* p;
-  size_t n;
-  bool empty() const { return n == 0; }
-  uint8_t next() {
-    if (!n) return 0;
-    --n;
-    return *p++;
-  }
-  int small() { return static_cast<int8_t>(next()); }  // -128..127
-  int u16() {  // two statements: the order of two next() in one expression is unspecified
-    int lo = next();
-    return lo | next() << 8;
-  }
-  std::string text(size_t max) {
-    size_t k = std::min<size_t>(next() % (max + 1), n);
-    std::string s(reinterpret_cast<const char*>(p), k);
-    p += k, n -= k;
-    return s;
-  }
-};
 
 // A value that a broken field gets: in range or not, of the right type or not.
 json oddValue(Bytes& in) {
@@ -259,6 +238,11 @@ class Driver {
     });
     (void)s_.events(in.next()).dump();
     if (in.next() % 8 == 0) (void)s_.state().dump(), (void)s_.options().dump();
+    // The editor's queries (they read no bytes, so that kept inputs still do what they did): the
+    // caption and marks of the last move, the segments of the tile just placed.
+    if (int made = s_.game().movesMade()) (void)s_.annotation(made - 1).dump();
+    if (int t = s_.game().lastTile(); t >= 0)
+      (void)s_.segments(s_.game().tiles()[t].at.x, s_.game().tiles()[t].at.y).dump();
     if (!(s_.game() == before)) bug("a query changed the game");
   }
 

@@ -74,7 +74,7 @@ test('bad calls from JavaScript throw a message and leave the game unchanged', (
     [() => g.apply({ type: 'tile', tile: g.state().hand[0], x: 9, y: 9, rot: 0 }), /does not touch the layout/],
     [() => g.apply({ type: 'tile', tile: g.state().hand[0], x: '1', y: 0, rot: 0 }), /option.x: expected an integer/],
     [() => g.apply({ type: 'figure', segment: 0 }), /no tile was placed this turn/],
-    [() => g.apply({ type: 'jump' }), /option.type: expected tile, figure, pass or module/],
+    [() => g.apply({ type: 'jump' }), /option.type: expected tile, figure, return, pass or module/],
     [() => g.apply(42), /expected an object or a JSON string/],
     [() => g.apply(undefined), /expected an object or a JSON string/],
     [() => g.apply('{not json'), /option: malformed JSON/],
@@ -143,7 +143,7 @@ test('records beyond the limits give an Error, and the module keeps working', ()
   const g = engine.newGame({ players: [{}, {}], seed: 3 });
   const before = snapshot(g);
   assert.throws(() => g.apply({ type: 'tile', tile: 'U'.repeat(70000), x: 0, y: 1, rot: 0 }), /option: \d+ bytes, larger than the limit of 65536/);
-  assert.throws(() => g.botOption('random', 1e300), /botOption\(seed\): expected an integer seed/);
+  assert.throws(() => g.botOption('random', 1e300), /botOption\(seed\): expected an integer from 0 to 9007199254740991, got 1e\+300/);
   assert.equal(snapshot(g), before);
   // Not aborted: the same module still plays a game.
   const record = g.playRandom(5);
@@ -288,7 +288,7 @@ test('loadRecord(record, { ply }) gives the position after ply moves, natively a
 test('loadRecord with a bad ply throws the engine message', () => {
   const text = readFileSync(path.join(exampleDir, 'road.json'), 'utf8');
   assert.throws(() => engine.loadRecord(text, { ply: 5 }), { message: 'ply: expected 0 to 4 (the record has 4 moves), got 5' });
-  assert.throws(() => engine.loadRecord(text, { ply: -1 }), { message: 'ply: expected 0 or more, got -1' });
+  assert.throws(() => engine.loadRecord(text, { ply: -1 }), { message: 'ply: expected an integer from 0 to 10000, got -1' });
   assert.throws(() => engine.loadRecord(text, { ply: 1.5 }), TypeError);
   assert.throws(() => engine.loadRecord(text, { ply: '2' }), TypeError);
   assert.throws(() => engine.loadRecord(text, 3), TypeError);
@@ -303,5 +303,18 @@ test('score events name a segment that Game.feature turns into the scored featur
   // D, N (0,-1), J (-1,0), J (-2,-1), R (-1,-1): the 5-tile city of the record
   assert.deepEqual(f.parts.map((p) => `${p.x},${p.y}`).sort(), ['-1,-1', '-1,0', '-2,-1', '0,-1', '0,0']);
   assert.equal(f.complete, true);
+  g.dispose();
+});
+
+test('a seat keeps its bot level through save and load; an unknown bot name is refused', () => {
+  const setup = { players: [{ name: 'A' }, { name: 'B', bot: 'mcts-2' }, { name: 'C', bot: true }], seed: 4 };
+  const g = engine.newGame(setup);
+  const st = g.state();
+  assert.deepEqual(st.players.map((p) => [p.bot, p.botLevel]), [[false, undefined], [true, 'mcts-2'], [true, undefined]]);
+  const saved = g.save();
+  assert.deepEqual(saved.setup.players.map((p) => p.bot), [undefined, 'mcts-2', true]);
+  assert.deepEqual(engine.loadRecord(saved).state().players.map((p) => p.botLevel), [undefined, 'mcts-2', undefined]);
+  assert.throws(() => engine.newGame({ ...setup, players: [{ name: 'A' }, { name: 'B', bot: 'nonsense' }] }),
+    /^Error: setup\.players\[1\]\.bot: unknown bot 'nonsense' \(known: random, greedy, mcts, or mcts-SECONDS such as mcts-2, up to 60\)$/);
   g.dispose();
 });

@@ -8,7 +8,8 @@ import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DIST = path.join(ROOT, 'web', 'dist');
+// WEB_DIST: another build of the page to test (e.g. main's, to see a new test fail there)
+export const DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(ROOT, 'web', 'dist');
 export const SHOTS = path.join(ROOT, 'test-results', 'screenshots');
 
 export function requireDist() {
@@ -48,9 +49,27 @@ export async function openPage(env, rest, contextOptions) {
   return { context, page, errors };
 }
 
-/** Starts scripts/serve.mjs on a free port of 127.0.0.1; resolves with { url, stop }. */
-export async function startServer() {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '0', DIST], { stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts scripts/serve.mjs on a free port of 127.0.0.1; resolves with { url, stop, served, requests }.
+ * With { log: true }, served lists every file sent ({ path, bytes }) and requests the path of every
+ * request the server received, in order.
+ */
+export async function startServer({ log = false } = {}) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '0', DIST, ...(log ? ['--log'] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const served = [];
+  const requests = [];
+  let pending = '';
+  child.stdout.on('data', (d) => {
+    pending += d;
+    const lines = pending.split('\n');
+    pending = lines.pop();
+    for (const l of lines) {
+      let m = /^served (\S+) (\d+)$/.exec(l);
+      if (m) served.push({ path: m[1], bytes: Number(m[2]) });
+      m = /^request \S+ (.*)$/.exec(l);
+      if (m) requests.push(m[1]);
+    }
+  });
   let stopped = false;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = await new Promise((resolve, reject) => {
@@ -66,6 +85,8 @@ export async function startServer() {
   });
   return {
     url,
+    served,
+    requests,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -113,6 +134,8 @@ export function mulberry32(seed) {
 /** Fills the new game dialog: seats [{name, type}], seed. */
 export async function setupGame(page, seats, seed) {
   await page.waitForSelector('#start-game');
+  // the sets, rules and seed are folded away in the dialog
+  await page.evaluate(() => document.querySelector('#more-options')?.setAttribute('open', ''));
   let count = await page.locator('.seat-row').count();
   while (count < seats.length) { await page.click('#add-seat'); count++; }
   while (count > seats.length) { await page.click(`button[aria-label="Remove seat ${count}"]`); count--; }
@@ -121,4 +144,61 @@ export async function setupGame(page, seats, seed) {
     await page.selectOption(`#seat-${i}-type`, s.type);
   }
   await page.fill('#seed', String(seed));
+}
+
+/** A whole game played by the engine's greedy bot for every seat (Node): the finished game. */
+export function playOut(engine, setup) {
+  const game = engine.newGame(setup);
+  let seed = 1;
+  while (!game.state().over) game.apply(game.botOption('greedy', seed++));
+  return game;
+}
+
+/** The player of each move of a game, from its tile events (the start tile is no move). */
+export function moversOf(game) {
+  return game.events(0).filter((e) => e.type === 'tile' && e.player >= 0).map((e) => e.player);
+}
+
+/** The score events of the final scoring (those after the last tile was placed), and its first event index. */
+export function finalScoring(game) {
+  const events = game.events(0);
+  const lastTile = Math.max(...events.filter((e) => e.type === 'tile').map((e) => e.turn));
+  const first = events.findIndex((e) => e.turn > lastTile && e.type !== 'discard');
+  return { first, scores: events.slice(first).filter((e) => e.type === 'score') };
+}
+
+/** Loads a record through the page's Load dialog. */
+export async function loadThroughDialog(page, record) {
+  await page.click('#load');
+  await page.fill('#record-text', typeof record === 'string' ? record : JSON.stringify(record));
+  await page.click('#load-record');
+}
+
+/**
+ * Clicks a figure spot. A click at the point that placed the tile, within half a second, is taken
+ * for the second half of a double click and ignored by the page: such a click waits that out.
+ */
+export async function clickSpot(page, p, lastTileClick) {
+  if (lastTileClick && Math.hypot(p.x - lastTileClick.x, p.y - lastTileClick.y) < 16) await page.waitForTimeout(500);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Starts the game the new-game dialog offers (so that Load and the menu can be used). */
+export async function startDefaultGame(page) {
+  await page.click('#start-game');
+  await page.waitForFunction(() => window.__carcassonne?.state()?.decision?.kind === 'tile');
+}
+
+/**
+ * The human to move plays a turn by the keyboard: the legal square nearest the last tile, Enter, and
+ * no figure (Esc) when the meeple step comes; resolves once the tile is down (and the figure step passed).
+ */
+export async function keyboardTurn(page) {
+  await page.locator('#board').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.__carcassonne.state().decision?.kind !== 'tile' || !window.__carcassonne.humanToMove());
+  const figureStep = await page.evaluate(() => window.__carcassonne.humanToMove() && window.__carcassonne.state().decision?.kind === 'figure');
+  if (figureStep) await page.keyboard.press('Escape');
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createEngine } from '../../build/pkg/node.js';
-import { SHOTS, mulberry32, openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
+import { SHOTS, clickSpot, mulberry32, openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
@@ -68,7 +68,7 @@ test('a game with both expansions through the UI: sets and options, special figu
 
   const rnd = mulberry32(7);
   const special = { big: 0, builder: 0, pig: 0 };
-  let shot = false, extraTurnSeen = false;
+  let shot = false, extraTurnSeen = false, lastTileClick = null;
   for (let step = 0; step < 600; step++) {
     await waitForHuman(page);
     const st = await hook(page, 'state');
@@ -82,6 +82,7 @@ test('a game with both expansions through the UI: sets and options, special figu
       const p = await clickable(page, () => hook(page, 'cellToScreen', cell.x, cell.y));
       await page.mouse.move(p.x, p.y);
       await page.mouse.click(p.x, p.y);
+      lastTileClick = p;
       await waitForChange(page, key);
       continue;
     }
@@ -106,8 +107,7 @@ test('a game with both expansions through the UI: sets and options, special figu
         await page.screenshot({ path: path.join(SHOTS, 'expansions-mid.png') });
       }
       const p = await clickable(page, () => hook(page, 'spotToScreen', f.x, f.y, f.px, f.py));
-      await page.mouse.move(p.x, p.y);
-      await page.mouse.click(p.x, p.y);
+      await clickSpot(page, p, lastTileClick);
       await waitForChange(page, key);
       const move = await page.evaluate(({ x, y }) => window.__carcassonne.record().moves.find((m) => m.x === x && m.y === y), st.lastTile);
       assert.equal(move.meeple?.kind, specialKind, 'the record names the figure chosen');
@@ -118,8 +118,7 @@ test('a game with both expansions through the UI: sets and options, special figu
     if (pool.length && rnd() < 0.6) {
       const f = pool[Math.floor(rnd() * pool.length)];
       const p = await clickable(page, () => hook(page, 'spotToScreen', f.x, f.y, f.px, f.py));
-      await page.mouse.move(p.x, p.y);
-      await page.mouse.click(p.x, p.y);
+      await clickSpot(page, p, lastTileClick);
     } else {
       await page.keyboard.press('Escape');
     }
@@ -129,10 +128,12 @@ test('a game with both expansions through the UI: sets and options, special figu
   assert.ok(final.over, 'the game ended');
   assert.ok(special.big > 0 && special.builder + special.pig > 0, JSON.stringify(special));
 
+  await page.waitForSelector('#final-scoring');
+  await page.click('#final-skip');
   await page.waitForSelector('#results[open] #results-table');
   await page.screenshot({ path: path.join(SHOTS, 'expansions-end.png') });
   const shown = await page.$$eval('#results-table td.total', (tds) => tds.map((td) => Number(td.dataset.total)));
-  const heads = await page.$$eval('#results-table thead th', (ths) => ths.map((t) => t.textContent));
+  const heads = await page.$$eval('#results-table tbody tr[data-category] th', (ths) => ths.map((t) => t.textContent));
   await page.click('#results-close');
   await page.screenshot({ path: path.join(SHOTS, 'expansions-end-board.png') });
   // the goods in the player list are the engine's

@@ -2,7 +2,7 @@
 // network off (and the server stopped): everything comes from the service worker's cache.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
+import { openPage, setupGame, startServer, useServerAndBrowser, watchErrors } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
@@ -35,4 +35,47 @@ test('the service worker serves the app offline and a new game starts', async ()
   assert.deepEqual(fromNetwork, []);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// Issue 19, item 9: a first visit downloads the engine once. The service worker is registered after
+// the page has loaded and keeps what the page fetched (from the browser's cache); it does not fetch
+// the examples, the wiki element or the engine a second time.
+test('a first visit downloads each file once; the service worker caches what the page fetched', async () => {
+  const server = await startServer({ log: true });
+  const context = await env.browser.newContext({ viewport: { width: 1024, height: 720 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector('#start-game');
+    await page.waitForFunction(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return reg?.active?.state === 'activated' && !!navigator.serviceWorker.controller &&
+        !!(await caches.match('./carcassonne_core.wasm')) && !!(await caches.match('./index.html'));
+    }, null, { timeout: 20000 });
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const c = await caches.open(names.find((n) => n.startsWith('carcassonne-')));
+      return (await c.keys()).map((r) => new URL(r.url).pathname);
+    });
+    const count = (p) => server.served.filter((s) => s.path === p).length;
+    const total = server.served.reduce((a, s) => a + s.bytes, 0);
+    console.log(`first visit: ${server.served.length} files, ${(total / 1024).toFixed(0)} KB: ${server.served.map((s) => `${s.path} ${s.bytes}`).join(', ')}`);
+    assert.equal(count('/carcassonne_core.wasm'), 1, 'the engine is downloaded once');
+    assert.equal(count('/main.js'), 1);
+    for (const p of ['/carcassonne-board.js', '/examples.html', '/embed.js']) assert.equal(count(p), 0, `${p} is not needed for the first screen`);
+    assert.equal(server.served.filter((s) => s.path.startsWith('/examples/')).length, 0, 'no teaching records');
+    for (const p of ['/index.html', '/main.js', '/style.css', '/carcassonne_core.wasm', '/bot_worker.js']) assert.ok(cached.includes(p), `${p} is kept for offline play`);
+    const wasm = server.served.find((s) => s.path === '/carcassonne_core.wasm').bytes;
+    assert.ok(total < wasm + 400 * 1024, `the first visit stays near what the first screen needs (${(total / 1024).toFixed(0)} KB)`);
+    // and offline, the game starts from the cache
+    await context.setOffline(true);
+    await page.reload();
+    await page.click('#start-game');
+    await page.waitForFunction(() => window.__carcassonne?.state()?.decision?.kind === 'tile');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
 });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createEngine } from '../../build/pkg/node.js';
-import { SHOTS, mulberry32, openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
+import { SHOTS, clickSpot, mulberry32, openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
@@ -59,6 +59,7 @@ test('a whole game against the random bot, played through the UI, scores as the 
   await page.screenshot({ path: path.join(SHOTS, 'start.png') });
 
   const rnd = mulberry32(99);
+  let lastTileClick = null;
   let humanTurns = 0, keyboardTurns = 0, undone = false, mid = false, placed = 0, passes = 0;
   for (let step = 0; step < 400; step++) {
     await waitForHuman(page);
@@ -92,6 +93,7 @@ test('a whole game against the random bot, played through the UI, scores as the 
       const ghost = await hook(page, 'ghost');
       assert.deepEqual({ x: ghost.x, y: ghost.y }, { x: cell.x, y: cell.y }, 'the ghost follows the mouse');
       await page.mouse.click(p.x, p.y);
+      lastTileClick = p;
       await waitForChange(page, key);
       const now = await hook(page, 'state');
       assert.deepEqual(now.lastTile, { x: cell.x, y: cell.y });
@@ -104,6 +106,7 @@ test('a whole game against the random bot, played through the UI, scores as the 
         const again = await clickable(page, () => hook(page, 'cellToScreen', cell.x, cell.y));
         await page.mouse.move(again.x, again.y);
         await page.mouse.click(again.x, again.y);
+        lastTileClick = again;
         await page.waitForFunction(() => window.__carcassonne.state().decision?.kind !== 'tile');
       }
     } else if (st.decision.kind === 'figure') {
@@ -126,8 +129,7 @@ test('a whole game against the random bot, played through the UI, scores as the 
           await page.keyboard.press(String(i + 1));
         } else {
           const p = await clickable(page, () => hook(page, 'spotToScreen', f.x, f.y, f.px, f.py));
-          await page.mouse.move(p.x, p.y);
-          await page.mouse.click(p.x, p.y);
+          await clickSpot(page, p, lastTileClick);
         }
         await waitForChange(page, key);
         const now = await hook(page, 'state');
@@ -148,6 +150,10 @@ test('a whole game against the random bot, played through the UI, scores as the 
   assert.ok(humanTurns >= 30, `the human played ${humanTurns} turns`);
   assert.ok(placed > 0 && passes > 0 && keyboardTurns > 0);
 
+  // the final scoring is walked through on the board first
+  await page.waitForSelector('#final-scoring');
+  await page.screenshot({ path: path.join(SHOTS, 'end-walkthrough.png') });
+  await page.click('#final-skip');
   await page.waitForSelector('#results[open] #results-table');
   await page.screenshot({ path: path.join(SHOTS, 'end.png') });
   const shown = await page.$$eval('#results-table td.total', (tds) => tds.map((td) => Number(td.dataset.total)));
@@ -163,14 +169,16 @@ test('a whole game against the random bot, played through the UI, scores as the 
   assert.equal(replay.over, true);
   assert.deepEqual(shown, replay.scores, 'the results table shows the replayed scores');
   assert.deepEqual(panel, replay.scores, 'the side panel shows the replayed scores');
-  // the categories add up to the totals
-  const rows = await page.$$eval('#results-table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))));
-  for (const [i, row] of rows.entries()) assert.equal(row.slice(0, -1).reduce((a, b) => a + b, 0), replay.scores[i]);
+  // the categories add up to the totals: per player, the category rows of both parts
+  const column = (i) => page.$$eval(`#results-table tbody tr[data-category]:not([data-category="all"]) td[data-seat="${i}"]`, (tds) => tds.map((td) => Number(td.textContent)));
+  for (let i = 0; i < replay.scores.length; i++) assert.equal((await column(i)).reduce((a, b) => a + b, 0), replay.scores[i]);
 
   // loading the record through the Load dialog shows the same finished game
   await page.click('#load');
   await page.fill('#record-text', JSON.stringify(record));
   await page.click('#load-record');
+  await page.waitForSelector('#final-scoring');
+  await page.keyboard.press('Escape');
   await page.waitForSelector('#results[open] #results-table');
   const reloaded = await page.$$eval('#results-table td.total', (tds) => tds.map((td) => Number(td.dataset.total)));
   assert.deepEqual(reloaded, replay.scores);

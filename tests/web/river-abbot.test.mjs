@@ -35,6 +35,7 @@ test('a river game: the dialog offers the sets, the river is drawn first', async
   assert.ok(placed.slice(0, 10).every((t) => t.startsWith('river/') && t !== 'river/lake'), placed.slice(0, 11).join(' '));
   assert.ok(placed.includes('river/lake'));
   assert.ok(placed.indexOf('river/lake') <= 10);
+  await page.click('#final-skip');
   await page.click('#results-close');
   await page.screenshot({ path: path.join(SHOTS, 'river-end.png') });
   // the river alone, close up: the first 11 moves of the same game, loaded as a record
@@ -73,7 +74,9 @@ test('an abbot game: the abbot spot, the recall button and its score', async () 
   // the figure step: meeple spots and the recall, described by the engine
   const recall = page.locator('#module-actions button');
   assert.equal(await recall.count(), 1);
-  assert.equal(await recall.innerText(), 'Recall the abbot from (0,1) for 6 points');
+  // the engine's words without its board coordinates: the board rings the abbot instead
+  assert.equal(await recall.innerText(), 'Recall the abbot for 6 points');
+  assert.equal((await hook(page, 'board')).marked, 1);
   assert.match(await page.locator('#status').innerText(), /action below/);
   assert.match(await page.locator('.player[data-seat="0"] .special[data-figure="abbot"]').getAttribute('title'), /Abbot: on the board/);
   await page.screenshot({ path: path.join(SHOTS, 'abbot-recall.png') });

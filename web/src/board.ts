@@ -20,7 +20,10 @@ export interface BoardModel {
   spots: Spot[];
   hoverSpot: number;                     // index into spots or -1
   highlight: { x: number; y: number; segment: number }[] | null;
+  highlightAlt?: { x: number; y: number; segment: number }[] | null;   // lit beside it in blue: the cities a field pays for
+  markFigures?: { x: number; y: number; segment: number }[];           // figures to ring (the abbot a button recalls)
   recent: PlacedTileState[];             // tiles placed since the current seat's last turn
+  rings?: Cell[];                        // squares ringed by a teaching example's marks
 }
 
 export type HoverTarget =
@@ -30,8 +33,9 @@ export type HoverTarget =
   | null;
 
 export interface BoardEvents {
-  cellClick(cell: Cell, touch: boolean): void;
-  spotClick(index: number): void;
+  /** at: where the pointer went up, in client coordinates */
+  cellClick(cell: Cell, touch: boolean, at: { x: number; y: number }): void;
+  spotClick(index: number, at: { x: number; y: number }): void;
   hover(target: HoverTarget): void;
   rotate(): void;
 }
@@ -57,6 +61,8 @@ export class BoardView {
   #pinch: { dist: number; mx: number; my: number } | null = null;
   #hover: HoverTarget = null;
   autoFit = true;           // refit when the board grows out of view, until the user pans or zooms
+  /** Room to keep free at the canvas edges when fitting (buttons over the board), in CSS px. */
+  insets: () => { top?: number; right?: number; bottom?: number; left?: number } = () => ({});
 
   constructor(canvas: HTMLCanvasElement, artist: TileArtist, events: BoardEvents) {
     this.canvas = canvas;
@@ -77,6 +83,7 @@ export class BoardView {
   }
 
   get scale(): number { return this.#scale; }
+  get model(): BoardModel | null { return this.#model; }
 
   setModel(m: BoardModel): void { this.#model = m; this.invalidate(); }
 
@@ -110,17 +117,27 @@ export class BoardView {
     const add = (x: number, y: number) => { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); };
     for (const t of m.tiles) add(t.x, t.y);
     for (const k of m.legal.keys()) { const [x, y] = k.split(',').map(Number) as [number, number]; add(x, y); }
+    for (const c of m.rings ?? []) add(c.x, c.y);
     return { x0, y0, x1, y1 };
+  }
+
+  /** The part of the canvas the board fits into: all of it less the insets. */
+  #area(): { x: number; y: number; w: number; h: number } {
+    const i = this.insets();
+    const l = i.left ?? 0, t = i.top ?? 0;
+    const w = Math.max(this.#w * 0.5, this.#w - l - (i.right ?? 0)), h = Math.max(this.#h * 0.5, this.#h - t - (i.bottom ?? 0));
+    return { x: l, y: t, w, h };
   }
 
   fit(): void {
     const b = this.#bounds();
     if (!b || this.#w === 0) return;
+    const a = this.#area();
     const cols = b.x1 - b.x0 + 1, rows = b.y1 - b.y0 + 1;
     const pad = 0.7;
-    this.#scale = Math.max(MIN_SCALE, Math.min(140, this.#w / (cols + pad), this.#h / (rows + pad)));
-    this.#ox = this.#w / 2 - ((b.x0 + b.x1 + 1) / 2) * this.#scale;
-    this.#oy = this.#h / 2 - ((b.y0 + b.y1 + 1) / 2) * this.#scale;
+    this.#scale = Math.max(MIN_SCALE, Math.min(140, a.w / (cols + pad), a.h / (rows + pad)));
+    this.#ox = a.x + a.w / 2 - ((b.x0 + b.x1 + 1) / 2) * this.#scale;
+    this.#oy = a.y + a.h / 2 - ((b.y0 + b.y1 + 1) / 2) * this.#scale;
     this.invalidate();
   }
 
@@ -129,22 +146,22 @@ export class BoardView {
     if (!this.autoFit) return;
     const b = this.#bounds();
     if (!b) return;
-    const s = this.#scale;
+    const s = this.#scale, a = this.#area();
     const left = this.#ox + b.x0 * s, right = this.#ox + (b.x1 + 1) * s;
     const top = this.#oy + b.y0 * s, bottom = this.#oy + (b.y1 + 1) * s;
     const m = 4;
-    if (left < m || top < m || right > this.#w - m || bottom > this.#h - m) this.fit();
+    if (left < a.x + m || top < a.y + m || right > a.x + a.w - m || bottom > a.y + a.h - m) this.fit();
   }
 
   /** Pans so that a cell is fully visible. */
   reveal(c: Cell): void {
-    const s = this.#scale;
+    const s = this.#scale, a = this.#area();
     const left = this.#ox + c.x * s, top = this.#oy + c.y * s;
     const m = Math.max(12, Math.min(40, s * 0.35));
-    if (left < m) this.#ox += m - left;
-    if (left + s > this.#w - m) this.#ox -= left + s - (this.#w - m);
-    if (top < m) this.#oy += m - top;
-    if (top + s > this.#h - m) this.#oy -= top + s - (this.#h - m);
+    if (left < a.x + m) this.#ox += a.x + m - left;
+    if (left + s > a.x + a.w - m) this.#ox -= left + s - (a.x + a.w - m);
+    if (top < a.y + m) this.#oy += a.y + m - top;
+    if (top + s > a.y + a.h - m) this.#oy -= top + s - (a.y + a.h - m);
     this.invalidate();
   }
 
@@ -238,10 +255,11 @@ export class BoardView {
     const hit = this.#hitTest(p.x, p.y);
     const touch = e.pointerType !== 'mouse';
     if (e.pointerType === 'mouse') this.#setHover(hit);
-    if (hit?.type === 'spot') this.#events.spotClick(hit.index);
+    const at = { x: e.clientX, y: e.clientY };
+    if (hit?.type === 'spot') this.#events.spotClick(hit.index, at);
     else {
       const { bx, by } = this.#toBoard(p.x, p.y);
-      this.#events.cellClick({ x: Math.floor(bx), y: Math.floor(by) }, touch);
+      this.#events.cellClick({ x: Math.floor(bx), y: Math.floor(by) }, touch, at);
     }
   }
 
@@ -321,8 +339,8 @@ export class BoardView {
     o.fillStyle = 'rgba(10,12,8,0.42)';
     for (const t of m.tiles) o.fillRect(this.#ox + t.x * s, this.#oy + t.y * s, s, s);
     o.globalCompositeOperation = 'destination-out';
-    const draw = (target: CanvasRenderingContext2D, color: string) => {
-      for (const part of m.highlight!) {
+    const draw = (target: CanvasRenderingContext2D, color: string, parts = m.highlight ?? []) => {
+      for (const part of parts) {
         const t = byCell.get(`${part.x},${part.y}`);
         const mask = t && this.#artist.mask(t.tile, part.segment, color);
         if (!t || !mask) continue;
@@ -334,6 +352,7 @@ export class BoardView {
       }
     };
     draw(o, '#ffffff');
+    if (m.highlightAlt) draw(o, '#ffffff', m.highlightAlt);
     o.globalCompositeOperation = 'source-over';
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -342,6 +361,23 @@ export class BoardView {
     ctx.save();
     ctx.globalAlpha = 0.22;
     draw(ctx, '#fff1a0');
+    if (m.highlightAlt) { ctx.globalAlpha = 0.5; draw(ctx, '#4aa8ff', m.highlightAlt); }
+    ctx.restore();
+  }
+
+  /** Squares ringed by an example's marks: a gold rounded frame with a dark edge, as the SVG draws it. */
+  #drawRings(ctx: CanvasRenderingContext2D, rings: Cell[]): void {
+    const s = this.#scale;
+    ctx.save();
+    for (const [color, width] of [['#1d1d1d', 0.1], ['#ffd23f', 0.055]] as const) {
+      ctx.strokeStyle = color;
+      ctx.lineWidth = Math.max(2, width * s);
+      for (const c of rings) {
+        ctx.beginPath();
+        ctx.roundRect(this.#ox + (c.x + 0.07) * s, this.#oy + (c.y + 0.07) * s, 0.86 * s, 0.86 * s, 0.12 * s);
+        ctx.stroke();
+      }
+    }
     ctx.restore();
   }
 
@@ -388,7 +424,9 @@ export class BoardView {
     });
 
     // feature highlight: the rest of the board dims, the feature gets a warm tint
-    if (m.highlight && m.highlight.length) this.#drawHighlight(ctx, m);
+    if ((m.highlight && m.highlight.length) || (m.highlightAlt && m.highlightAlt.length)) this.#drawHighlight(ctx, m);
+
+    if (m.rings?.length) this.#drawRings(ctx, m.rings);
 
     // legal cells for the tile in hand
     if (m.legal.size) {
@@ -436,8 +474,10 @@ export class BoardView {
     const ms = this.meepleSize();
     const hoverFig = this.#hover?.type === 'figure' ? this.#hover.figure : null;
     for (const f of m.figures) {
-      const look = m.seats[f.player] ?? { color: '#888', mark: '?' };
-      const glow = !!hoverFig && hoverFig.x === f.x && hoverFig.y === f.y && hoverFig.segment === f.segment;
+      // a neutral figure (player null) belongs to nobody: grey, no seat mark
+      const look = f.player === null ? { color: '#8a8a8a', mark: '' } : m.seats[f.player] ?? { color: '#888', mark: '?' };
+      const same = (g: { x: number; y: number; segment: number }) => g.x === f.x && g.y === f.y && g.segment === f.segment;
+      const glow = (!!hoverFig && same(hoverFig)) || !!m.markFigures?.some(same);
       drawFigure(ctx, f.figure, this.#ox + (f.x + f.px) * s, this.#oy + (f.y + f.py) * s, ms, look.color, look.mark, { lying: f.feature === 'field', glow });
     }
 

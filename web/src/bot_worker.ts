@@ -1,10 +1,14 @@
 // One bot seat's Web Worker: its own engine instance, so a long search never blocks the page.
-// Request: { id, record, kind, seed, budget }; the worker loads the record (the game as the page
-// has it), asks the engine's bot and answers { id, option } or { id, error }.
+// Request: { id, record, kind, seed, deadline? }; the worker loads the record (the game as the page
+// has it), asks the engine's bot to answer by the deadline (ms since the epoch: a search stops on
+// the wall clock, so a level's time holds on any machine) and answers { id, option } or { id, error }.
 // { crash: true } makes the worker die with an uncaught error (how the page's tests kill it).
-import { createEngine, type BotBudget, type Engine, type GameRecord } from 'carcassonne-engine';
+// { wasm: ArrayBuffer } (sent first by the page, which fetched it while loading) starts the engine
+// from those bytes: the worker fetches nothing.
+import { createEngine, type Engine, type GameRecord } from 'carcassonne-engine';
+import { budgetUntil } from './bots.js';
 
-export interface BotRequest { id: number; record: GameRecord; kind: string; seed: number; budget: BotBudget }
+export interface BotRequest { id: number; record: GameRecord; kind: string; seed: number; deadline?: number }
 export type BotReply = { id: number; option: unknown } | { id: number; error: string };
 
 const ctx = self as unknown as {
@@ -14,7 +18,12 @@ const ctx = self as unknown as {
 let engine: Promise<Engine> | null = null;
 
 ctx.onmessage = (e: MessageEvent) => {
-  const msg = e.data as BotRequest | { crash: true };
+  const msg = e.data as BotRequest | { crash: true } | { wasm: ArrayBuffer };
+  if ('wasm' in msg) {
+    // started from a blob: URL, this script has no folder to locate the .wasm in: it is given
+    engine ??= createEngine({ wasmBinary: msg.wasm, locateFile: (file) => file });
+    return;
+  }
   if ('crash' in msg) {
     setTimeout(() => { throw new Error('bot worker crashed on request'); });
     return;
@@ -27,7 +36,7 @@ async function answer(req: BotRequest): Promise<void> {
     engine ??= createEngine();
     const game = (await engine).loadRecord(req.record);
     try {
-      ctx.postMessage({ id: req.id, option: game.botOption(req.kind, req.seed, req.budget) } satisfies BotReply);
+      ctx.postMessage({ id: req.id, option: game.botOption(req.kind, req.seed, budgetUntil(req.deadline)) } satisfies BotReply);
     } finally {
       game.dispose();
     }

@@ -3,34 +3,60 @@
 // that dies (an uncaught error, or no answer in time) is replaced and the seat falls back to the
 // greedy level; if workers cannot run at all, the greedy bot runs on the main thread.
 import type { BotBudget, Game, Option } from 'carcassonne-engine';
+import type { BotAssets } from './bot_assets.js';
 import type { BotReply, BotRequest } from './bot_worker.js';
+
+let assets: BotAssets | null = null;
+/** Workers start from these (loaded with the page) from now on: no request when a bot starts. */
+export function useBotAssets(a: BotAssets | null): void { assets = a; }
 
 export interface Bot {
   readonly kind: string;   // the level chosen in the dialog (what a saved game remembers)
-  choose(game: Game, seed: number): Promise<Option>;
+  /** The level's thinking time per turn in ms (0: answers at once). */
+  readonly turnMillis: number;
+  /** millis: how long this decision may think (the page splits the level's time per turn). */
+  choose(game: Game, seed: number, millis?: number): Promise<Option>;
   dispose(): void;
 }
 
+export interface BotLevel { id: string; label: string; engineKind: string; turnMillis: number }
+
 /**
- * The levels. MCTS levels are iteration budgets, not clocks, so a seed replays the same moves on
- * every machine. The counts are what the WASM engine runs in about 0.5 s and 2 s on one core of the
- * development machine (about 60,000-70,000 iterations/s over a game, by CPU time; scripts/bench-wasm.mjs
- * prints the rate), so slower devices think longer.
+ * The levels. An MCTS level thinks for its time per turn by the wall clock (the worker stops the
+ * search at a deadline), so its label holds on slow and fast machines alike; its moves then depend
+ * on the machine's speed, not only on the seed. The id is what a saved game keeps ("mcts-2").
  */
-export const BOT_LEVELS: { id: string; label: string; engineKind: string; budget: BotBudget }[] = [
-  { id: 'random', label: 'Bot: random', engineKind: 'random', budget: {} },
-  { id: 'greedy', label: 'Bot: greedy', engineKind: 'greedy', budget: {} },
-  { id: 'mcts-0.5', label: 'Bot: MCTS 0.5 s', engineKind: 'mcts', budget: { iterations: 30000 } },
-  { id: 'mcts-2', label: 'Bot: MCTS 2 s', engineKind: 'mcts', budget: { iterations: 120000 } },
+export const BOT_LEVELS: BotLevel[] = [
+  { id: 'random', label: 'Bot: random', engineKind: 'random', turnMillis: 0 },
+  { id: 'greedy', label: 'Bot: greedy', engineKind: 'greedy', turnMillis: 0 },
+  { id: 'mcts-0.5', label: 'Bot: MCTS 0.5 s', engineKind: 'mcts', turnMillis: 500 },
+  { id: 'mcts-2', label: 'Bot: MCTS 2 s', engineKind: 'mcts', turnMillis: 2000 },
 ];
 export const BOT_KINDS = BOT_LEVELS.map(({ id, label }) => ({ id, label }));
 const GREEDY = BOT_LEVELS[1]!;
 
+/** The level a record names: one of the list, "mcts-SECONDS" of another time, or "mcts" (1 s). */
+export function levelOf(id: string): BotLevel | null {
+  const known = BOT_LEVELS.find((l) => l.id === id);
+  if (known) return known;
+  const m = /^mcts(?:-(\d{1,2}(?:\.\d{1,3})?))?$/.exec(id);
+  const seconds = m ? Number(m[1] ?? 1) : 0;
+  return seconds > 0 && seconds <= 60 ? { id, label: `Bot: MCTS ${seconds} s`, engineKind: 'mcts', turnMillis: seconds * 1000 } : null;
+}
+
+/** The engine budget of a search that must answer by `deadline` (ms since the epoch). */
+export function budgetUntil(deadline: number | undefined): BotBudget {
+  if (deadline === undefined) return {};
+  return { millis: Math.max(20, Math.round(deadline - Date.now() - 10)) };
+}
+
 /** A bot on the main thread: the fallback when no worker can run. */
 export class EngineBot implements Bot {
   constructor(readonly kind: string, private readonly level = GREEDY) {}
-  async choose(game: Game, seed: number): Promise<Option> {
-    return game.botOption(this.level.engineKind, seed, this.level.budget);
+  get turnMillis(): number { return this.level.turnMillis; }
+  async choose(game: Game, seed: number, millis = this.level.turnMillis): Promise<Option> {
+    const deadline = this.level.turnMillis ? Date.now() + millis : undefined;
+    return game.botOption(this.level.engineKind, seed, budgetUntil(deadline));
   }
   dispose(): void { /* nothing held */ }
 }
@@ -39,28 +65,32 @@ export interface WorkerBotInfo { level: string; workers: number; answers: number
 
 export class WorkerBot implements Bot {
   #worker: Worker | null = null;
-  #level: (typeof BOT_LEVELS)[number];
+  #level: BotLevel;
   #pending = new Map<number, { resolve: (o: Option) => void; reject: (e: Error) => void; timer: number; req: BotRequest }>();
   #nextId = 1;
   #workers = 0;
   #answers = 0;
   #mainThread: EngineBot | null = null;
 
-  constructor(readonly kind: string, level: (typeof BOT_LEVELS)[number]) {
+  constructor(readonly kind: string, level: BotLevel) {
     this.#level = level;
     this.#spawn();
   }
 
   info(): WorkerBotInfo {
-    return { level: this.#level.id, workers: this.#workers, answers: this.#answers, fallback: this.#level !== BOT_LEVELS.find((l) => l.id === this.kind) };
+    return { level: this.#level.id, workers: this.#workers, answers: this.#answers, fallback: this.#level.id !== this.kind };
   }
+
+  get turnMillis(): number { return this.#level.turnMillis; }
 
   /** Makes the worker die as a crash would (tests). */
   crash(): void { this.#worker?.postMessage({ crash: true }); }
 
-  choose(game: Game, seed: number): Promise<Option> {
-    if (this.#mainThread) return this.#mainThread.choose(game, seed);
-    const req: BotRequest = { id: this.#nextId++, record: game.save(), kind: this.#level.engineKind, seed, budget: this.#level.budget };
+  choose(game: Game, seed: number, millis = this.#level.turnMillis): Promise<Option> {
+    if (this.#mainThread) return this.#mainThread.choose(game, seed, millis);
+    // the deadline counts from now: the worker's start-up and the record's replay are part of it
+    const deadline = this.#level.turnMillis ? Date.now() + millis : undefined;
+    const req: BotRequest = { id: this.#nextId++, record: game.save(), kind: this.#level.engineKind, seed, ...(deadline ? { deadline } : {}) };
     return new Promise<Option>((resolve, reject) => {
       // An answer takes well under a minute on any device; silence that long means a dead worker.
       const timer = window.setTimeout(() => this.#died('no answer in 60 s'), 60000);
@@ -78,8 +108,9 @@ export class WorkerBot implements Bot {
 
   #spawn(): void {
     try {
-      const w = new Worker(new URL('./bot_worker.js', import.meta.url), { type: 'module' });
+      const w = new Worker(assets?.workerUrl ?? new URL('./bot_worker.js', import.meta.url), { type: 'module' });
       w.onmessage = (e: MessageEvent) => this.#reply(e.data as BotReply);
+      if (assets) w.postMessage({ wasm: assets.wasm });   // the worker starts its engine at once
       w.onerror = (e: ErrorEvent) => { e.preventDefault(); this.#died(e.message || 'worker error'); };
       this.#worker = w;
       this.#workers++;
@@ -112,7 +143,8 @@ export class WorkerBot implements Bot {
     this.#pending.clear();
     for (const p of waiting) {
       clearTimeout(p.timer);
-      const retry = { ...p.req, kind: GREEDY.engineKind, budget: GREEDY.budget };
+      const { deadline: _, ...rest } = p.req;
+      const retry = { ...rest, kind: GREEDY.engineKind };
       if (this.#mainThread || !w) { p.reject(new Error('bot worker died')); continue; }
       const timer = window.setTimeout(() => this.#died('no answer in 60 s'), 60000);
       this.#pending.set(retry.id, { ...p, timer, req: retry });
@@ -122,6 +154,6 @@ export class WorkerBot implements Bot {
 }
 
 export function makeBot(kind: string): Bot {
-  const level = BOT_LEVELS.find((l) => l.id === kind) ?? BOT_LEVELS.find((l) => l.id === 'random')!;
+  const level = levelOf(kind) ?? BOT_LEVELS.find((l) => l.id === 'random')!;
   return typeof Worker === 'function' ? new WorkerBot(level.id, level) : new EngineBot(level.id, level);
 }

@@ -26,6 +26,15 @@ export function $(sel: string): HTMLElement {
   return el;
 }
 
+/**
+ * A record (or anything holding one) as JSON text with every '<' written as \u003c: a host may
+ * paste it into an inline <script type="application/json"> without "</script>" ending it early.
+ * The same JSON for any reader ('<' occurs only inside strings).
+ */
+export function recordJson(value: unknown, indent?: number): string {
+  return JSON.stringify(value, null, indent).replace(/</g, '\\u003c');
+}
+
 /** "farmScoring" -> "Farm scoring". */
 export function humanize(name: string): string {
   const s = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();

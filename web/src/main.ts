@@ -1,20 +1,37 @@
 // The page: plays full games against the WASM engine, entirely client-side.
 import { createEngine } from 'carcassonne-engine';
-import type { Engine, Game, GameRecord, GameState, Option, PlacedTileState } from 'carcassonne-engine';
+import type { Engine, FigureState, Game, GameRecord, GameState, Option, PlacedTileState } from 'carcassonne-engine';
 import { BoardView, type BoardModel, type Cell, type HoverTarget, type Spot } from './board.js';
-import { makeBot, WorkerBot, type Bot } from './bots.js';
-import { drawScoreChart } from './chart.js';
-import { $, h, humanize } from './dom.js';
+import { loadBotAssets } from './bot_assets.js';
+import { describeBoard, TurnAnnouncer } from './board-text.js';
+import { levelOf, makeBot, useBotAssets, WorkerBot, type Bot } from './bots.js';
+import { $, h, humanize, recordJson } from './dom.js';
+import { FinalWalkthrough } from './final-walkthrough.js';
 import { drawFigure, drawMeeple, SEAT_COLORS, seatMarks } from './meeple.js';
+import { registerOffline } from './offline.js';
+import { ReplayBar } from './page-replay.js';
+import { analyseFinalScoring, Replay, TileIndex, type ReplayFrame } from './replay.js';
+import { showResults } from './results.js';
 import { askNewGame, loadSettings, toSetup, type NewGameSettings } from './setup.js';
+import { showTileMix } from './tile-mix.js';
 import { drawGood, GOODS, TileArtist } from './tiles.js';
-import { breakdown, describe, FIGURE_LABELS, featureName, figureName, scoreTimeline } from './words.js';
+import { describe, FIGURE_LABELS, featureName, figureName, verb } from './words.js';
 
 type TileOption = Extract<Option, { type: 'tile' }>;
-type FigureOption = Extract<Option, { type: 'figure' }>;
+type FigureOption = Extract<Option, { type: 'figure' | 'return' }>;
 type ModuleOption = Extract<Option, { type: 'module' }>;
 
 const CURRENT_KEY = 'carcassonne.current.v1';
+/**
+ * After a tile is placed by a click, a click on a figure spot at the same point within this time
+ * is the second half of a double click: it places no meeple.
+ */
+const SPOT_GUARD_MS = 450;
+const SPOT_GUARD_PX = 14;
+/** Of a bot's thinking time per turn, the tile takes this part; later decisions of the turn what is left. */
+const TILE_SHARE = 0.7;
+/** Touch screens: no keys, no right click, no hover. */
+const coarse = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 const DELAY_KEY = 'carcassonne.botDelay.v1';
 
 function urlBotDelay(): number | null {
@@ -45,18 +62,45 @@ class App {
   generation = 0;
   botDelay = 600;
   resultsShown = false;
+  readonly tiles: TileIndex;
+  mode: 'play' | 'final' | 'replay' = 'play';   // a game, its final-scoring walk-through, or a replay
+  walk: FinalWalkthrough | null = null;
+  replayBar: ReplayBar | null = null;
+  replayFrame: ReplayFrame | null = null;
+  finalFrom = 0;                 // index of the first final-scoring event (the results table)
+  placedAt: { x: number; y: number; t: number } | null = null;   // where and when a click placed the tile
+  undoFloor = 0;                 // a turn undo never goes back before this many moves (one turn at a time)
+  movers: number[] = [];         // the player of each move, in order (from the tile events)
+  hoverModule: Extract<Option, { type: 'module' }> | null = null;   // an expansion action hovered (the abbot's recall)
+  readonly announcer = new TurnAnnouncer($('#announce'));
+  /** How long each bot turn took to think (seat, turn, ms): the thinking time the level promises. */
+  thinkLog: { seat: number; turn: number; ms: number }[] = [];
+  thinking: { seat: number; since: number; millis: number } | null = null;
+  boardWords = '';               // what the board-as-text list was last built from
 
   constructor(engine: Engine) {
     this.engine = engine;
     this.artist = new TileArtist(engine.tileSets());
+    this.tiles = new TileIndex(engine);
     this.board = new BoardView($('#board') as HTMLCanvasElement, this.artist, {
-      cellClick: (c, touch) => this.cellClick(c, touch),
-      spotClick: (i) => this.chooseSpot(i),
+      cellClick: (c, touch, at) => this.cellClick(c, touch, at),
+      spotClick: (i, at) => {
+        const p = this.placedAt;
+        if (p && performance.now() - p.t < SPOT_GUARD_MS && Math.hypot(at.x - p.x, at.y - p.y) < SPOT_GUARD_PX) return;
+        this.chooseSpot(i);
+      },
       hover: (t) => this.hover(t),
       rotate: () => this.rotate(),
     });
     const stored = Number(localStorage.getItem(DELAY_KEY));
     this.botDelay = urlBotDelay() ?? (Number.isFinite(stored) && localStorage.getItem(DELAY_KEY) !== null ? stored : 600);
+    // the zoom buttons keep their corner: fitting the board leaves room for them
+    this.board.insets = () => {
+      const tools = $('.view-tools').offsetHeight + 16;
+      if (this.replayBar) return { top: tools, bottom: this.replayBar.bar.offsetHeight + 20 };
+      if (this.walk) return { top: this.walk.card.offsetHeight + 20, bottom: tools };
+      return { bottom: tools };
+    };
     this.wire();
   }
 
@@ -73,7 +117,13 @@ class App {
     $('#rotate').addEventListener('click', () => this.rotate());
     $('#pass').addEventListener('click', () => this.pass());
     $('#show-results').addEventListener('click', () => this.showResults());
-    $('#help-toggle').addEventListener('click', () => $('#help').toggleAttribute('hidden'));
+    $('#replay-open').addEventListener('click', () => this.openReplay());
+    $('#tiles-left').addEventListener('click', () => { if (this.st) showTileMix($('#tile-mix') as HTMLDialogElement, this.artist, this.engine.tileSets(), this.st); });
+    $('#help-toggle').addEventListener('click', () => {
+      const help = $('#help');
+      help.toggleAttribute('hidden');
+      $('#help-toggle').setAttribute('aria-expanded', String(!help.hidden));
+    });
     window.addEventListener('keydown', (e) => this.key(e));
   }
 
@@ -81,6 +131,7 @@ class App {
     const settings = await askNewGame($('#dialog') as HTMLDialogElement, this.engine, loadSettings(this.engine), cancellable && !!this.game);
     if (settings) this.startNew(settings);
   }
+
 
   startNew(s: NewGameSettings): void {
     const setup = toSetup(s);
@@ -90,19 +141,35 @@ class App {
     this.use(game, s.seats.map((x) => x.type));
   }
 
-  /** Takes over a game: new or loaded. botKinds[i] is 'human' or a bot kind. */
+  /**
+   * Takes over a game: new or loaded. botKinds[i] is 'human' or a bot level; without it, the levels
+   * the record keeps ("bot": "greedy"), and the random bot for a seat saved as "bot": true.
+   */
   use(game: Game, botKinds?: string[]): void {
+    this.leaveModes();
+    for (const b of this.bots) b?.dispose();
+    const st = game.state();
+    const marks = seatMarks(st.players.map((p) => p.name));
+    this.seats = st.players.map((p, i) => ({ name: p.name, color: p.color ?? SEAT_COLORS[i % SEAT_COLORS.length]!, mark: marks[i]!, bot: p.bot }));
+    this.bots = st.players.map((p, i) => {
+      if (!p.bot) return null;
+      const asked = botKinds?.[i];
+      return makeBot(asked && asked !== 'human' && levelOf(asked) ? asked : p.botLevel ?? 'random');
+    });
+    this.undoFloor = 0;
+    this.swapGame(game);
+    this.board.fit();
+  }
+
+  /** The same seats and bots with another game: a loaded one, or the game with its last turn undone. */
+  swapGame(game: Game): void {
     this.generation++;
     clearTimeout(this.botTimer);
     this.botTimer = 0;
     this.botBusy = false;
-    for (const b of this.bots) b?.dispose();
-    this.game?.dispose();
+    this.thinking = null;
+    if (this.game !== game) this.game?.dispose();
     this.game = game;
-    const st = game.state();
-    const marks = seatMarks(st.players.map((p) => p.name));
-    this.seats = st.players.map((p, i) => ({ name: p.name, color: p.color ?? SEAT_COLORS[i % SEAT_COLORS.length]!, mark: marks[i]!, bot: p.bot }));
-    this.bots = st.players.map((p, i) => (p.bot ? makeBot(botKinds?.[i] && botKinds[i] !== 'human' ? botKinds[i]! : 'random') : null));
     this.rot = 0;
     this.handIndex = 0;
     this.cursor = null;
@@ -110,12 +177,24 @@ class App {
     this.hoverSpot = -1;
     this.hoverFigure = null;
     this.logCount = 0;
+    this.movers = [];
+    this.announcer.reset();
     this.resultsShown = false;
     $('#log').replaceChildren();
     $('#show-results').hidden = true;
     this.board.autoFit = true;
     this.refresh();
-    this.board.fit();
+  }
+
+  /** Ends a walk-through or a replay without going on (a new or loaded game takes over). */
+  leaveModes(): void {
+    this.walk?.card.remove();
+    this.walk = null;
+    this.replayBar?.bar.remove();
+    this.replayBar = null;
+    this.replayFrame = null;
+    this.mode = 'play';
+    document.body.classList.remove('replaying', 'final-scoring');
   }
 
   /** Re-reads the game after every change and redraws everything. */
@@ -131,15 +210,15 @@ class App {
     const legal = this.legal();
     if (this.cursor && !legal.has(`${this.cursor.x},${this.cursor.y}`)) this.cursor = null;
     if (this.hoverSpot >= this.shownFigureOptions().length) this.hoverSpot = -1;
+    this.appendLog();
     this.updateBoard();
     this.board.keepInView();
     this.renderPanel();
-    this.appendLog();
     this.persist();
     if (st.over && !this.resultsShown) {
       this.resultsShown = true;
       $('#show-results').hidden = false;
-      this.showResults();
+      this.startFinalScoring();
     }
     this.scheduleBot();
   }
@@ -148,7 +227,7 @@ class App {
     if (!this.game || !this.st) return;
     try {
       if (this.st.over) localStorage.removeItem(CURRENT_KEY);
-      else localStorage.setItem(CURRENT_KEY, JSON.stringify({ record: this.game.save(), bots: this.bots.map((b) => b?.kind ?? 'human') }));
+      else localStorage.setItem(CURRENT_KEY, recordJson({ record: this.game.save(), bots: this.bots.map((b) => b?.kind ?? 'human') }));
     } catch { /* storage full or blocked: no resume */ }
   }
 
@@ -172,7 +251,7 @@ class App {
 
   humanToMove(): boolean {
     const d = this.st?.decision;
-    return !!d && !this.st!.over && !this.bots[d.player];
+    return this.mode === 'play' && !!d && !this.st!.over && !this.bots[d.player];
   }
   handTile(): string | null { return this.st?.hand[this.handIndex] ?? null; }
   tileOptions(): TileOption[] {
@@ -181,7 +260,9 @@ class App {
       ? this.opts.filter((o): o is TileOption => o.type === 'tile' && o.tile === t) : [];
   }
   figureOptions(): FigureOption[] {
-    return this.humanToMove() ? this.opts.filter((o): o is FigureOption => o.type === 'figure') : [];
+    // figures to place, and figures to take back (a module's decision may ask for either): both are
+    // spots on the board, clicked the same way
+    return this.humanToMove() ? this.opts.filter((o): o is FigureOption => o.type === 'figure' || o.type === 'return') : [];
   }
   /** The figure kinds the player may put down now (meeple, big meeple, builder, pig). */
   figureKinds(): string[] { return [...new Set(this.figureOptions().map((o) => o.figure))]; }
@@ -271,7 +352,9 @@ class App {
   highlight(): { x: number; y: number; segment: number }[] | null {
     let key: string | null = null, x = 0, y = 0, seg = 0;
     const spot = this.shownFigureOptions()[this.hoverSpot];
+    const recall = this.recallFigure();
     if (spot) { x = spot.x; y = spot.y; seg = spot.segment; key = `${x},${y},${seg}`; }
+    else if (recall && this.hoverModule) { x = recall.x; y = recall.y; seg = recall.segment; key = `${x},${y},${seg}`; }
     else if (this.hoverFigure?.type === 'figure') { const f = this.hoverFigure.figure; x = f.x; y = f.y; seg = f.segment; key = `${x},${y},${seg}`; }
     if (!key || !this.game) return null;
     let parts = this.highlightCache.get(key);
@@ -282,16 +365,47 @@ class App {
     return parts;
   }
 
+  /** The figure an expansion action takes back (the abbot a recall names), to mark it on the board. */
+  recallFigure(o: Extract<Option, { type: 'module' }> | null = this.hoverModule ?? this.moduleOptions()[0] ?? null): FigureState | null {
+    if (!o || !this.st) return null;
+    const p = this.st.decision?.player;
+    return this.st.figures.find((f) => f.x === o.x && f.y === o.y && f.player === p && f.figure !== 'normal')
+      ?? this.st.figures.find((f) => f.x === o.x && f.y === o.y && f.player === p) ?? null;
+  }
+
+  /** What the board shows: the game, or a step of the final scoring or of a replay. */
   updateBoard(): void {
     const st = this.st;
     if (!st) return;
-    const model: BoardModel = {
-      tiles: st.tiles, figures: st.figures, seats: this.seats, current: st.current,
-      legal: this.legal(), handTile: this.handTile(), ghost: this.ghost(), cursor: this.tileOptions().length ? this.cursor : null,
-      spots: this.spots(), hoverSpot: this.hoverSpot, highlight: this.highlight(), recent: this.recent(),
-    };
+    let model: BoardModel;
+    const idle = { legal: new Map<string, number[]>(), handTile: null, ghost: null, cursor: null, spots: [], hoverSpot: -1 };
+    if (this.mode === 'final' && this.walk) {
+      const v = this.walk.view();
+      model = { tiles: st.tiles, figures: v.figures, seats: this.seats, current: st.current, ...idle,
+        highlight: v.highlight, highlightAlt: v.highlightAlt, recent: [] };
+    } else if (this.mode === 'replay' && this.replayFrame) {
+      const f = this.replayFrame;
+      const placed = f.events.filter((e) => e.type === 'tile' && e.player >= 0).map((e) => e.type === 'tile' ? `${e.x},${e.y}` : '');
+      model = { tiles: f.state.tiles, figures: f.state.figures, seats: this.seats, current: f.state.current, ...idle,
+        highlight: f.scored.length ? f.scored : null, highlightAlt: f.fieldCities.length ? f.fieldCities : null,
+        recent: f.state.tiles.filter((t) => placed.includes(`${t.x},${t.y}`)) };
+    } else {
+      const recall = this.recallFigure();
+      model = {
+        tiles: st.tiles, figures: st.figures, seats: this.seats, current: st.current,
+        legal: this.legal(), handTile: this.handTile(), ghost: this.ghost(), cursor: this.tileOptions().length ? this.cursor : null,
+        spots: this.spots(), hoverSpot: this.hoverSpot, highlight: this.highlight(), recent: this.recent(),
+        markFigures: recall ? [recall] : [],
+      };
+    }
     this.board.setModel(model);
     this.renderHand();
+    // the board in words, rebuilt when what it lists changes (not on every pointer move)
+    const words = `${this.mode}/${st.turn}/${model.tiles.length}/${model.figures.map((f) => `${f.player}${f.figure}${f.x},${f.y}${f.at}`).join()}`;
+    if (words !== this.boardWords) {
+      this.boardWords = words;
+      describeBoard($('#board-text-list'), { ...st, tiles: model.tiles, figures: model.figures }, this.seats.map((x) => x.name));
+    }
   }
 
   // ---- actions -------------------------------------------------------------------------
@@ -305,21 +419,24 @@ class App {
       return;
     }
     if (o.type === 'tile') { this.cursor = null; this.hoverSpot = -1; }
-    if (o.type !== 'tile') { this.hoverSpot = -1; this.hoverFigure = null; this.figureKind = null; }
+    if (o.type !== 'tile') { this.hoverSpot = -1; this.hoverFigure = null; this.figureKind = null; this.hoverModule = null; }
     this.refresh();
     // the meeple step of a human: make sure the tile just placed is in view
     if (o.type === 'tile' && this.figureOptions().length && this.st?.lastTile) this.board.reveal(this.st.lastTile);
   }
 
-  place(c: Cell): void {
+  place(c: Cell, at: { x: number; y: number } | null = null): void {
     const rots = this.legal().get(`${c.x},${c.y}`);
     if (!rots) return;
     const rot = this.snap(rots);
     const o = this.tileOptions().find((t) => t.x === c.x && t.y === c.y && t.rot === rot);
-    if (o) { this.rot = rot; this.apply(o); }
+    if (!o) return;
+    this.rot = rot;
+    this.placedAt = at && { ...at, t: performance.now() };
+    this.apply(o);
   }
 
-  cellClick(c: Cell, touch: boolean): void {
+  cellClick(c: Cell, touch: boolean, at: { x: number; y: number }): void {
     if (!this.humanToMove()) return;
     const legal = this.legal();
     if (!legal.has(`${c.x},${c.y}`)) { if (touch) { this.cursor = null; this.updateBoard(); } return; }
@@ -330,7 +447,7 @@ class App {
       this.status();
       return;
     }
-    this.place(c);
+    this.place(c, at);
   }
 
   chooseSpot(i: number): void {
@@ -341,6 +458,13 @@ class App {
   pass(): void {
     const o = this.opts.find((x) => x.type === 'pass');
     if (o && this.humanToMove()) this.apply(o);
+  }
+
+  /** An expansion action (the abbot's recall), shown on the board while its button is hovered or focused. */
+  hoverAction(o: Extract<Option, { type: 'module' }> | null): void {
+    this.hoverModule = o;
+    this.highlightCache.clear();
+    this.updateBoard();
   }
 
   rotate(): void {
@@ -356,11 +480,49 @@ class App {
     this.updateBoard();
   }
 
+  /**
+   * The move index of the last human turn that may be taken back, or -1: no human has acted since
+   * (only bots, whose moves go with it), the game goes on, and it is not before an earlier undo.
+   */
+  undoableTurn(): number {
+    if (!this.game || !this.st || this.st.over || this.mode !== 'play' || this.game.canUndo()) return -1;
+    for (let k = this.movers.length - 1; k >= 0; k--) {
+      if (this.bots[this.movers[k]!]) continue;
+      return k >= this.undoFloor ? k : -1;
+    }
+    return -1;
+  }
+
+  canUndoAny(): boolean {
+    return (this.humanToMove() && !!this.game?.canUndo()) || this.undoableTurn() >= 0;
+  }
+
+  /** Undo within the turn (the tile just placed), else the last human turn with the bots' moves after it. */
   undo(): void {
-    if (!this.game || !this.humanToMove() || !this.game.canUndo()) return;
-    this.game.undo();
-    this.hoverSpot = -1;
-    this.refresh();
+    const game = this.game;
+    if (!game || this.mode !== 'play') return;
+    if (this.humanToMove() && game.canUndo()) {
+      game.undo();
+      this.hoverSpot = -1;
+      this.refresh();
+      return;
+    }
+    const k = this.undoableTurn();
+    if (k < 0) return;
+    // the engine's record is the save: drop the moves from that turn on and load the rest
+    const record = game.save();
+    record.moves = record.moves.slice(0, k);
+    delete record.end;
+    let back: Game;
+    try {
+      back = this.engine.loadRecord(record);
+    } catch (e) {
+      this.toast(`Undo failed: ${(e as Error).message}`, true);
+      return;
+    }
+    this.undoFloor = k;
+    this.swapGame(back);
+    this.toast('Your last turn was taken back.');
   }
 
   hover(t: HoverTarget): void {
@@ -400,7 +562,13 @@ class App {
   key(e: KeyboardEvent): void {
     if (document.querySelector('dialog[open]')) return;
     const tag = (e.target as HTMLElement | null)?.tagName;
-    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return;
+    if (tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && (e.target as HTMLInputElement).type !== 'range')) return;
+    if (!e.ctrlKey && !e.metaKey && !e.altKey) {
+      const used = this.mode === 'final' ? this.walk?.key(e) : this.mode === 'replay' ? this.replayBar?.key(e) : false;
+      if (used) { e.preventDefault(); return; }
+      if (this.mode !== 'play') return;
+    }
+    if (tag === 'INPUT') return;
     if (e.ctrlKey || e.metaKey || e.altKey) {
       if ((e.key === 'z' || e.key === 'Z') && !e.altKey) { e.preventDefault(); this.undo(); }
       return;
@@ -438,34 +606,53 @@ class App {
 
   // ---- bots ----------------------------------------------------------------------------
 
+  /**
+   * A bot seat to move starts thinking at once; its answer is shown no sooner than the bot delay
+   * after the decision came up (the delay lets people follow; thinking time counts towards it).
+   */
   scheduleBot(): void {
     const st = this.st;
-    if (!st || st.over || !st.decision || this.botTimer || this.botBusy) return;
+    if (!st || st.over || !st.decision || this.botTimer || this.botBusy || this.mode !== 'play') return;
     const p = st.decision.player;
     const bot = this.bots[p];
     if (!bot) return;
-    const gen = this.generation;
-    const delay = st.decision.kind === 'tile' ? this.botDelay : Math.round(this.botDelay / 2);
-    this.botTimer = window.setTimeout(() => {
-      this.botTimer = 0;
-      void this.runBot(bot, gen);
-    }, delay);
+    const tile = st.decision.kind === 'tile';
+    const delay = tile ? this.botDelay : Math.round(this.botDelay / 2);
+    // the level's time per turn: the tile its share, what follows in the turn the rest (at least a tenth)
+    const last = this.thinkLog[this.thinkLog.length - 1];
+    const spent = !tile && last && last.seat === p && last.turn === st.turn ? last.ms : 0;
+    const millis = tile ? bot.turnMillis * TILE_SHARE : Math.max(bot.turnMillis * 0.1, bot.turnMillis - spent);
+    void this.runBot(bot, this.generation, delay, millis);
   }
 
-  async runBot(bot: Bot, gen: number): Promise<void> {
-    const game = this.game;
-    if (!game || gen !== this.generation) return;
+  async runBot(bot: Bot, gen: number, delay: number, millis: number): Promise<void> {
+    const game = this.game, st = this.st;
+    if (!game || !st || gen !== this.generation) return;
     this.botBusy = true;
+    const seat = st.decision!.player, turn = st.turn, started = performance.now();
+    this.thinking = { seat, since: started, millis: bot.turnMillis ? millis : 0 };
+    this.renderPanel();
     try {
-      const seed = (game.eventCount() * 7919 + (this.st?.turn ?? 0) * 104729) % 1000000007;
-      const o = await bot.choose(game, seed);
+      const seed = (game.eventCount() * 7919 + turn * 104729) % 1000000007;
+      const o = await bot.choose(game, seed, millis);
       if (gen !== this.generation) return;
+      const ms = performance.now() - started;
+      const last = this.thinkLog[this.thinkLog.length - 1];
+      if (last && last.seat === seat && last.turn === turn) last.ms += ms;
+      else this.thinkLog.push({ seat, turn, ms });
+      const wait = delay - ms;
+      if (wait > 0) {
+        await new Promise<void>((resolve) => { this.botTimer = window.setTimeout(resolve, wait); });
+        this.botTimer = 0;
+        if (gen !== this.generation) return;
+      }
       this.botBusy = false;
+      this.thinking = null;
       this.apply(o);
     } catch (e) {
-      this.toast(`Bot error: ${(e as Error).message}`, true);
+      if (gen === this.generation) this.toast(`Bot error: ${(e as Error).message}`, true);
     } finally {
-      if (gen === this.generation) this.botBusy = false;
+      if (gen === this.generation) { this.botBusy = false; this.thinking = null; }
     }
   }
 
@@ -476,10 +663,12 @@ class App {
     const el = $('#status');
     if (!st) { el.textContent = ''; return; }
     const who = (p: number) => this.seats[p]?.name ?? `Player ${p + 1}`;
+    if (this.mode === 'replay') { el.textContent = 'Replay: step through the game below the board; “Back to the game” returns.'; return; }
+    if (this.mode === 'final') { el.textContent = 'Game over — the final scoring, one feature at a time.'; return; }
     if (st.over) {
       const top = Math.max(...st.players.map((p) => p.score));
       const winners = st.players.map((p, i) => ({ p, i })).filter((x) => x.p.score === top).map((x) => who(x.i));
-      el.textContent = winners.length === 1 ? `Game over — ${winners[0]} wins with ${top} points.` : `Game over — a tie at ${top} points: ${winners.join(', ')}.`;
+      el.textContent = winners.length === 1 ? `Game over — ${winners[0]} ${verb(winners, 'wins', 'win')} with ${top} points.` : `Game over — a tie at ${top} points: ${winners.join(', ')}.`;
       return;
     }
     const d = st.decision;
@@ -487,18 +676,24 @@ class App {
     if (this.bots[d.player]) { el.textContent = `${who(d.player)} is thinking…${st.extraTurn ? ' (extra turn)' : ''}`; return; }
     const humans = this.bots.filter((b) => !b).length;
     const name = (humans > 1 ? `${who(d.player)}: ` : '') + (st.extraTurn ? 'Extra turn (builder). ' : '');
+    const touch = coarse();
     if (d.kind === 'tile') {
       el.textContent = this.cursor
-        ? `${name}Enter (or tap again) places the tile here; R rotates.`
-        : `${name}Place tile ${this.handTile() ?? ''}: click a marked square. R or right click rotates.`;
+        ? (touch ? `${name}Tap the square again to place the tile; ↻ Rotate turns it.` : `${name}Enter (or click) places the tile here; R rotates.`)
+        : (touch ? `${name}Place tile ${this.handTile() ?? ''}: tap a marked square. ↻ Rotate turns it.`
+          : `${name}Place tile ${this.handTile() ?? ''}: click a marked square. R or right click rotates.`);
     } else if (d.kind === 'figure') {
       const n = this.figureOptions().length;
       const kind = this.shownKind() ?? 'normal';
       const actions = this.moduleOptions().length ? ' Or choose an action below.' : '';
-      const other = this.figureKinds().length > 1 ? ' K switches the figure.' : '';
-      el.textContent = n ? `${name}Put ${figureName(kind)} on a numbered spot, or pass (Esc).${other}${actions}` : `${name}No figure can go here: end the turn.${actions}`;
+      const other = this.figureKinds().length > 1 ? (touch ? ' The buttons below switch the figure.' : ' K switches the figure.') : '';
+      const pass = touch ? '“No meeple”' : 'pass (Esc)';
+      el.textContent = n ? `${name}Put ${figureName(kind)} on a numbered spot, or ${pass}.${other}${actions}` : `${name}No figure can go here: end the turn.${actions}`;
     } else {
-      el.textContent = `${name}Choose an action.`;
+      // a module's decision says in words what is asked ("take a point from the poll, or decline")
+      const asked = d.text ? d.text.charAt(0).toUpperCase() + d.text.slice(1) : 'Choose an action';
+      const spots = this.figureOptions().length ? (touch ? ': tap a numbered spot' : ': click a numbered spot') : '';
+      el.textContent = `${name}${asked}${spots}.`;
     }
   }
 
@@ -560,14 +755,18 @@ class App {
     const st = this.st;
     if (!st) return;
     this.status();
-    $('#tiles-left').textContent = st.over ? 'No tiles left' : `${st.tilesLeft} tile${st.tilesLeft === 1 ? '' : 's'} left in the bag`;
+    const tilesLeft = $('#tiles-left') as HTMLButtonElement;
+    tilesLeft.textContent = st.over ? 'No tiles left' : `${st.tilesLeft} tile${st.tilesLeft === 1 ? '' : 's'} left`;
+    tilesLeft.disabled = st.over;
+    tilesLeft.title = 'Which tiles are still in the bag';
     const figs = this.shownFigureOptions();
     const passBtn = $('#pass') as HTMLButtonElement;
     const figureStep = this.humanToMove() && st.decision?.kind === 'figure';
     passBtn.hidden = !figureStep;
     passBtn.disabled = !this.canPass();
-    passBtn.textContent = figs.length ? 'No meeple (Esc)' : 'End turn (Esc)';
-    ($('#undo') as HTMLButtonElement).disabled = !(this.humanToMove() && this.game?.canUndo());
+    passBtn.textContent = (figs.length ? 'No meeple' : 'End turn') + (coarse() ? '' : ' (Esc)');
+    ($('#undo') as HTMLButtonElement).disabled = !this.canUndoAny();
+    ($('#replay-open') as HTMLButtonElement).disabled = !this.game || this.mode !== 'play';
     ($('#save') as HTMLButtonElement).disabled = !this.game;
     // figure kinds to choose from (big meeple, builder, pig), then the spots of the chosen kind
     const kinds = this.figureKinds();
@@ -594,12 +793,17 @@ class App {
     }, h('b', { text: i < 9 ? String(i + 1) : '·' }),
     ` ${o.figure === 'normal' ? humanize(featureName(o.feature)) : `${humanize(o.figure)} on ${featureName(o.feature)}`}`)));
     // module actions of this step (the abbot's recall), described by the engine
+    // (the board shows where: the button's figure is ringed and its feature lit on hover or focus,
+    // so the engine's board coordinates are left out of the label)
     $('#module-actions').replaceChildren(...this.moduleOptions().map((o) => h('button', {
       type: 'button', class: 'module-action', 'data-module': o.module, onclick: () => this.apply(o),
-    }, o.text)));
-    // players
+      onmouseenter: () => this.hoverAction(o), onmouseleave: () => this.hoverAction(null),
+      onfocus: () => this.hoverAction(o), onblur: () => this.hoverAction(null),
+    }, o.text.replace(/ from \(-?\d+, ?-?\d+\)/, ''))));
+    // players (in a replay, as they stood at the step shown)
     const dpr = window.devicePixelRatio || 1;
-    $('#players').replaceChildren(...st.players.map((p, i) => {
+    const asShown = this.mode === 'replay' && this.replayFrame ? this.replayFrame.state : st;
+    $('#players').replaceChildren(...asShown.players.map((p, i) => {
       const seat = this.seats[i]!;
       const badge = h('canvas', { class: 'badge', width: 30 * dpr, height: 30 * dpr, 'aria-hidden': 'true' });
       badge.style.width = badge.style.height = '30px';
@@ -607,9 +811,11 @@ class App {
       bctx.scale(dpr, dpr);
       drawMeeple(bctx, 15, 15, 26, seat.color, seat.mark);
       const supply = p.supply['normal'] ?? 0;
-      const isTurn = !st.over && st.current === i;
+      const isTurn = !st.over && st.current === i && this.mode === 'play';
+      const score = this.shownScores()[i] ?? p.score;
+      const thinking = this.thinking && this.thinking.seat === i && this.mode === 'play' ? this.thinking : null;
       // special figures this player has (in supply or on the board), and goods tokens
-      const specials = ['big', 'builder', 'pig', 'abbot'].filter((k) => (p.supply[k] ?? 0) > 0 || st.figures.some((f) => f.player === i && f.figure === k));
+      const specials = ['big', 'builder', 'pig', 'abbot'].filter((k) => (p.supply[k] ?? 0) > 0 || asShown.figures.some((f) => f.player === i && f.figure === k));
       const extras = specials.map((k) => {
         const home = (p.supply[k] ?? 0) > 0;
         const icon = h('canvas', { class: 'mini', width: 16 * dpr, height: 16 * dpr, 'aria-hidden': 'true' });
@@ -633,23 +839,43 @@ class App {
         h('span', { class: 'pname' }, h('span', { class: 'name', text: p.name }), p.bot ? h('small', { class: 'tag', text: 'bot' }) : null,
           h('small', { class: 'supply', title: `${supply} meeples in supply` }, `${supply} meeple${supply === 1 ? '' : 's'} left`, ...extras),
           goods.length ? h('small', { class: 'goods' }, ...goods) : null),
-        h('span', { class: 'score', 'data-score': p.score, text: String(p.score) }));
+        thinking ? this.thinkingBadge(thinking.millis) : null,
+        h('span', { class: 'score', 'data-score': score, text: String(score) }));
     }));
+  }
+
+  /** The scores the players list shows: the game's, or those of the final-scoring step or replay step shown. */
+  shownScores(): number[] {
+    if (this.mode === 'final' && this.walk) return this.walk.view().scores;
+    if (this.mode === 'replay' && this.replayFrame) return this.replayFrame.state.players.map((p) => p.score);
+    return this.st?.players.map((p) => p.score) ?? [];
+  }
+
+  /** "thinking…" on a bot's row; for a level with a thinking time, a bar that fills over that time. */
+  thinkingBadge(millis: number): HTMLElement {
+    const bar = h('span', { class: 'think-bar', 'aria-hidden': 'true' });
+    if (millis > 0) bar.style.animationDuration = `${Math.round(millis)}ms`;
+    else bar.classList.add('spin');
+    return h('span', { class: 'thinking', role: 'status', 'aria-label': 'thinking' }, h('span', { class: 'think-text', text: 'thinking…' }), bar);
   }
 
   appendLog(): void {
     const game = this.game;
     if (!game) return;
     const count = game.eventCount();
-    if (count < this.logCount) { $('#log').replaceChildren(); this.logCount = 0; }   // undone
-    if (count === this.logCount) return;
+    if (count < this.logCount) { $('#log').replaceChildren(); this.logCount = 0; this.movers = []; this.announcer.reset(); }   // undone
+    if (count === this.logCount) { this.announcer.settle(this.st?.turn ?? 0, this.st?.over); return; }
     const events = game.events(this.logCount);
+    const quiet = this.logCount === 0 && count > 1;   // a game taken over (loaded, resumed): no speech for its past
     this.logCount = count;
+    for (const e of events) if (e.type === 'tile' && e.player >= 0) this.movers.push(e.player);
     const names = this.seats.map((s) => s.name);
     const log = $('#log');
-    for (const e of events) {
+    for (const [i, e] of events.entries()) {
+      const index = this.logCount - events.length + i;   // the event's index in the game's list
       const line = describe(e, names);
       if (!line) continue;
+      if (!quiet) this.announcer.add(line.turn, line.text);
       const seat = this.seats[line.player];
       // a meeple put down joins the line of the tile placed in the same turn
       const prev = log.lastElementChild as HTMLElement | null;
@@ -661,7 +887,7 @@ class App {
         prev.className = 'ev ev-figure';
         continue;
       }
-      const li = h('li', { class: `ev ev-${line.kind}`, 'data-turn': line.turn, 'data-player': line.player, 'data-kind': line.kind },
+      const li = h('li', { class: `ev ev-${line.kind}`, 'data-turn': line.turn, 'data-player': line.player, 'data-kind': line.kind, 'data-event': index },
         seat ? h('span', { class: 'dot', 'aria-hidden': 'true', text: seat.mark }) : h('span', { class: 'dot none', 'aria-hidden': 'true' }),
         h('span', { text: line.text }));
       if (seat) li.querySelector<HTMLElement>('.dot')!.style.background = seat.color;
@@ -669,35 +895,98 @@ class App {
     }
     // undo can take events back: rebuild from scratch next time if the count shrinks
     log.scrollTop = log.scrollHeight;
+    // a turn is spoken once it is over (a bot's move, its scores), the last one at the end
+    this.announcer.settle(this.st?.turn ?? 0, this.st?.over);
   }
 
   showResults(): void {
     const game = this.game;
     const st = this.st;
     if (!game || !st) return;
-    const events = game.events(0);
-    const b = breakdown(events, st.players.length);
-    const table = h('table', { id: 'results-table' },
-      h('thead', {}, h('tr', {}, h('th', { text: 'Player' }), b.categories.map((c) => h('th', { text: humanize(featureName(c)) })), h('th', { text: 'Total' }))),
-      h('tbody', {}, st.players.map((p, i) => h('tr', { 'data-seat': i },
-        h('th', { scope: 'row' }, h('span', { class: 'dot', text: this.seats[i]!.mark }), ` ${p.name}`),
-        b.points[i]!.map((v) => h('td', { text: String(v) })),
-        h('td', { class: 'total', 'data-total': p.score, text: String(p.score) })))));
-    table.querySelectorAll<HTMLElement>('tbody .dot').forEach((d, i) => { d.style.background = this.seats[i]!.color; });
-    const chart = h('canvas', { id: 'score-chart', role: 'img', 'aria-label': 'Scores over the turns' });
-    const dialog = $('#results') as HTMLDialogElement;
-    const top = Math.max(...st.players.map((p) => p.score));
-    const winners = st.players.filter((p) => p.score === top).map((p) => p.name);
-    dialog.replaceChildren(h('form', { method: 'dialog' },
-      h('h2', { text: winners.length === 1 ? `${winners[0]} wins!` : `A tie: ${winners.join(' and ')}` }),
-      table,
-      h('h3', { text: 'Scores over the turns' }),
-      chart,
-      h('div', { class: 'actions' },
-        h('button', { type: 'button', id: 'results-new', onclick: () => { dialog.close(); void this.newGameDialog(true); } }, 'New game'),
-        h('button', { type: 'submit', id: 'results-close', class: 'primary' }, 'Close'))));
-    if (!dialog.open) dialog.showModal();
-    drawScoreChart(chart, scoreTimeline(events, st.players.length), this.seats);
+    showResults($('#results') as HTMLDialogElement, {
+      players: st.players, seats: this.seats, events: game.events(0), finalFrom: this.finalFrom,
+      onReplay: () => this.openReplay(), onNewGame: () => void this.newGameDialog(true),
+    });
+  }
+
+  // ---- final scoring and replay ----------------------------------------------------------
+
+  /** The game just ended: its final scoring, one feature at a time on the board, then the results. */
+  startFinalScoring(): void {
+    const game = this.game;
+    if (!game) return;
+    const fs = analyseFinalScoring(this.engine, this.tiles, game.save(), game);
+    this.finalFrom = fs?.firstEvent ?? game.eventCount();
+    if (!fs || fs.items.length === 0) { this.showResults(); return; }
+    this.leaveModes();
+    this.mode = 'final';
+    document.body.classList.add('final-scoring');
+    // the log tells the final scoring as the walk-through reaches it, not all at once
+    const finalLog = () => [...$('#log').querySelectorAll<HTMLElement>('li[data-event]')].filter((li) => Number(li.dataset['event']) >= fs.firstEvent);
+    const revealUpTo = (step: number) => {
+      const item = fs.items[step];
+      const upTo = item ? fs.firstEvent + fs.events.indexOf(item.event) : Infinity;
+      for (const li of finalLog()) li.hidden = Number(li.dataset['event']) > upTo;
+      $('#log').scrollTop = $('#log').scrollHeight;
+    };
+    this.walk = new FinalWalkthrough($('#board-wrap'), fs, this.seats.map((x) => x.name), this.seats, {
+      changed: () => { revealUpTo(this.walk?.index ?? 0); this.updateBoard(); this.renderPanel(); },
+      done: () => {
+        revealUpTo(Infinity);
+        this.walk = null;
+        this.mode = 'play';
+        document.body.classList.remove('final-scoring');
+        this.updateBoard();
+        this.renderPanel();
+        this.showResults();
+      },
+    });
+    revealUpTo(0);
+    this.board.autoFit = true;
+    this.board.fit();
+    this.updateBoard();
+    this.renderPanel();
+  }
+
+  /** Steps through this game's record on the board (the game waits; "Back to the game" returns). */
+  openReplay(): void {
+    const game = this.game;
+    if (!game || this.mode === 'replay') return;
+    let replay: Replay;
+    try {
+      replay = new Replay(this.engine, game.save(), this.tiles);
+    } catch (e) {
+      this.toast(`Replay failed: ${(e as Error).message}`, true);
+      return;
+    }
+    this.leaveModes();
+    clearTimeout(this.botTimer);
+    this.botTimer = 0;
+    this.generation++;           // a bot answer that arrives meanwhile is dropped; the bot asks again after
+    this.botBusy = false;
+    this.thinking = null;
+    this.mode = 'replay';
+    document.body.classList.add('replaying');
+    this.board.autoFit = true;
+    this.replayBar = new ReplayBar($('#board-wrap'), replay, this.seats.map((x) => x.name), {
+      show: (frame) => { this.replayFrame = frame; this.updateBoard(); this.renderPanel(); },
+      close: () => {
+        this.replayBar = null;
+        this.replayFrame = null;
+        this.mode = 'play';
+        document.body.classList.remove('replaying');
+        this.refresh();
+        this.board.fit();
+        $('#replay-open').focus({ preventScroll: true });
+      },
+    });
+    // a steady camera: fitted once to the whole game's board, then each step drawn in it
+    const shown = this.board.model;
+    if (shown) {
+      this.board.setModel({ ...shown, tiles: replay.frame(replay.last).state.tiles });
+      this.board.fit();
+      this.board.setModel(shown);
+    }
   }
 
   // ---- save / load ---------------------------------------------------------------------
@@ -705,7 +994,7 @@ class App {
   save(): void {
     if (!this.game) return;
     const record = this.game.save();
-    const blob = new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' });
+    const blob = new Blob([recordJson(record, 1)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const d = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -732,14 +1021,15 @@ class App {
       method: 'dialog', class: 'load',
       onsubmit: (e) => {
         e.preventDefault();
+        // the engine reads the text itself, so a wrong file is told in its words (line, column, field)
+        if (text.value.trim() === '') { error.textContent = 'Pick a record file or paste a record first.'; return; }
         try {
-          const record = JSON.parse(text.value) as GameRecord;
-          const game = this.engine.loadRecord(record);
+          const game = this.engine.loadRecord(text.value);
           close();
           this.use(game);
           this.toast(`Loaded a game of ${game.state().players.length} players at turn ${game.state().turn}.`);
         } catch (err) {
-          error.textContent = (err as Error).message;
+          error.textContent = `This is not a game record this page can load: ${(err as Error).message}`;
         }
       },
     },
@@ -767,16 +1057,17 @@ declare global {
 }
 
 async function main(): Promise<void> {
-  if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-    navigator.serviceWorker.register('./sw.js').catch(() => { /* offline support is a bonus */ });
-  }
   let engine: Engine;
   try {
-    engine = await createEngine();
+    // the bot workers' script and the .wasm come with the page; the engine starts from those bytes
+    const assets = await loadBotAssets();
+    useBotAssets(assets);
+    engine = await createEngine(assets ? { wasmBinary: assets.wasm } : {});
   } catch (e) {
     $('#status').textContent = `The game engine failed to load: ${(e as Error).message}`;
     throw e;
   }
+  registerOffline();   // after the engine: the service worker keeps what the page fetched, without fetching it again
   document.body.classList.remove('loading');
   $('#status').textContent = 'Set up a game to start.';
   const app = new App(engine);
@@ -793,6 +1084,16 @@ async function main(): Promise<void> {
     spotToScreen: (x: number, y: number, px: number, py: number) => app.board.cellToClient(x, y, px, py),
     record: () => app.game?.save() ?? null,
     scale: () => app.board.scale,
+    /** What the board draws now: figure count, lit feature pieces, lit cities (fields), ringed figures. */
+    board: () => {
+      const m = app.board.model;
+      return m ? { tiles: m.tiles.length, figures: m.figures.length, highlight: m.highlight?.length ?? 0,
+        highlightAlt: m.highlightAlt?.length ?? 0, marked: m.markFigures?.length ?? 0 } : null;
+    },
+    /** 'play', 'final' (the final-scoring walk-through) or 'replay'; the step shown and the step count. */
+    mode: () => ({ mode: app.mode, step: app.walk?.index ?? app.replayBar?.step ?? null, steps: app.walk?.count ?? null }),
+    /** Per bot turn: seat, turn and the thinking time in ms. */
+    thinkTimes: () => app.thinkLog.map((t) => ({ ...t })),
     /** Per seat: null (human), or the bot's level, workers started, answers and whether it fell back. */
     bots: () => app.bots.map((b) => (b instanceof WorkerBot ? b.info() : b ? { level: b.kind, workers: 0, answers: 0, fallback: false } : null)),
     /** The one acting hook, for the browser tests: makes a seat's bot worker die as a crash would. */

@@ -118,9 +118,18 @@ export function drawMeeple(ctx: CanvasRenderingContext2D, x: number, y: number, 
   ctx.restore();
 }
 
+/** The first character a reader sees (an emoji with its modifiers, a flag), never half of one. */
+function firstGrapheme(s: string): string {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    for (const g of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)) return g.segment;
+    return '';
+  }
+  return [...s][0] ?? '';   // a whole code point at least
+}
+
 /** One mark per seat: the name's initial, or the seat number where initials collide. */
 export function seatMarks(names: string[]): string[] {
-  const initials = names.map((n) => (n.trim()[0] ?? '?').toUpperCase());
+  const initials = names.map((n) => (firstGrapheme(n.trim()) || '?').toUpperCase());
   return initials.map((c, i) => (initials.filter((d) => d === c).length > 1 ? String(i + 1) : c));
 }
 

@@ -63,6 +63,14 @@ export function loadSettings(engine: Engine): NewGameSettings {
   }
 }
 
+/** The one-click game: you (as last named) against the greedy bot, the base game, a random seed. */
+export function quickSettings(engine: Engine): NewGameSettings {
+  const d = defaultSettings(engine), last = loadSettings(engine);
+  const me = last.seats.find((x) => x.type === 'human') ?? d.seats[0]!;
+  const botColor = SEAT_COLORS.find((c) => c.toLowerCase() !== me.color.toLowerCase()) ?? SEAT_COLORS[1]!;
+  return { ...d, seats: [{ ...me, type: 'human' }, { name: 'Bot', color: botColor, type: 'greedy' }], botDelay: last.botDelay };
+}
+
 export function saveSettings(s: NewGameSettings): void {
   try { localStorage.setItem(KEY, JSON.stringify(s)); } catch { /* private mode: not remembered */ }
 }
@@ -185,6 +193,20 @@ export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: N
       dialog.replaceChildren();
       resolve(v);
     };
+    // the sets, the rules and the table are folded away: a first game needs none of them
+    const chosen = () => sets.filter((t) => s.sets.includes(t.id)).map((t) => t.name).join(' + ') || 'no set chosen';
+    const summaryText = h('small', { class: 'summary-sets', text: ` (${chosen()})` });
+    const more = h('details', { id: 'more-options', ontoggle: () => { summaryText.textContent = ` (${chosen()})`; } },
+      h('summary', {}, 'Sets, rules and table', summaryText),
+      h('fieldset', {}, h('legend', { text: 'Sets' }), setBoxes),
+      ruleGroups,
+      h('fieldset', { class: 'row' }, h('legend', { text: 'Table' }),
+        h('label', { for: 'seed', text: 'Seed ' }), seedInput,
+        h('button', { type: 'button', class: 'icon', title: 'Pick a random seed now', onclick: () => { s.seed = String(Math.floor(Math.random() * 1e9)); seedInput.value = s.seed; } }, 'Roll'),
+        h('label', { for: 'bot-speed', text: ' Bot speed ' }), speed));
+    const quick = h('div', { class: 'quick' },
+      h('button', { type: 'button', id: 'quick-game', class: 'primary big', onclick: () => finish(quickSettings(engine)) }, 'Quick game against a bot'),
+      h('small', { class: 'help', text: 'You against the greedy bot, the base game. Or set up the seats below.' }));
     const form = h('form', {
       method: 'dialog', class: 'new-game',
       onsubmit: (e) => {
@@ -202,14 +224,10 @@ export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: N
         finish(s);
       },
     },
-    h('h2', { text: 'New game' }),
+    h('h2', { id: 'new-game-title', text: 'New game' }),
+    quick,
     h('fieldset', {}, h('legend', { text: 'Players (2–6)' }), seatList),
-    h('fieldset', {}, h('legend', { text: 'Sets' }), setBoxes),
-    ruleGroups,
-    h('fieldset', { class: 'row' }, h('legend', { text: 'Table' }),
-      h('label', { for: 'seed', text: 'Seed ' }), seedInput,
-      h('button', { type: 'button', class: 'icon', title: 'Pick a random seed now', onclick: () => { s.seed = String(Math.floor(Math.random() * 1e9)); seedInput.value = s.seed; } }, 'Roll'),
-      h('label', { for: 'bot-speed', text: ' Bot speed ' }), speed),
+    more,
     error,
     h('div', { class: 'actions' },
       cancellable ? h('button', { type: 'button', id: 'cancel-new-game', onclick: () => finish(null) }, 'Cancel') : null,
@@ -217,7 +235,8 @@ export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: N
     dialog.replaceChildren(form);
     dialog.oncancel = (e) => { if (!cancellable) e.preventDefault(); else finish(null); };
     dialog.showModal();
-    (document.getElementById('start-game') as HTMLButtonElement | null)?.focus({ preventScroll: true });
+    dialog.setAttribute('aria-labelledby', 'new-game-title');
+    (document.getElementById('quick-game') as HTMLButtonElement | null)?.focus({ preventScroll: true });
     dialog.scrollTop = 0;
   });
 }

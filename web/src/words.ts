@@ -3,7 +3,17 @@ import type { GameEvent } from 'carcassonne-engine';
 
 const plural = (n: number, one: string, many = one + 's') => `${n} ${n === 1 ? one : many}`;
 
-function joinNames(names: string[]): string {
+/** The verb for a subject: "You win", "Ada wins", "Ada and Bruno win". */
+export function verb(subject: string[], one: string, many: string): string {
+  return subject.length === 1 && !/^you$/i.test(subject[0]!.trim()) ? one : many;
+}
+
+/** "Ada wins!", "You win!", "A tie: Ada and Bruno". */
+export function winnerTitle(winners: string[]): string {
+  return winners.length === 1 ? `${winners[0]} ${verb(winners, 'wins', 'win')}!` : `A tie: ${joinNames(winners)}`;
+}
+
+export function joinNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? 'Nobody';
   return names.slice(0, -1).join(', ') + ' and ' + names[names.length - 1];
 }
@@ -59,46 +69,59 @@ export function describe(e: GameEvent, names: string[]): LogLine | null {
     case 'discard':
       return { turn: e.turn, text: `${who(e.player)} drew tile ${e.tile}, which fits nowhere: discarded`, kind: 'info', player: e.player };
     case 'figure':
+      if (e.player === null)   // a neutral figure: it belongs to nobody
+        return { turn: e.turn, text: `${figureName(e.figure)} now stands on a ${featureName(e.feature)}`, kind: 'figure', player: -1 };
       return { turn: e.turn, text: `${who(e.player)} put ${figureName(e.figure)} ${e.figure === 'pig' ? 'in a field' : PLACE_WORDS[e.feature] ?? 'on a ' + featureName(e.feature)}`, kind: 'figure', player: e.player };
     case 'return':
       return null;   // told with the score that returned it
+    case 'module':   // something a module did (a die rolled ...), in its own words
+      return e.text ? { turn: e.turn, text: e.player === null ? e.text : `${who(e.player)}: ${e.text}`, kind: 'info', player: e.player ?? -1 } : null;
     case 'score': {
       const ps = e.players.map(who);
-      const verb = ps.length === 1 && ps[0] !== 'You' ? 'scores' : 'score';
+      const scores = verb(ps, 'scores', 'score');
       const each = ps.length > 1 ? ' each' : '';
       const abbots = e.returned.filter((r) => r.figure === 'abbot').length, others = e.returned.length - abbots;
       const meepleOnly = e.returned.every((r) => r.figure === 'normal' || r.figure === 'abbot');
       const backs = [others ? plural(others, meepleOnly ? 'meeple' : 'figure') : '', abbots ? 'the abbot' : ''].filter(Boolean).join(' and ');
       const back = backs ? ` — ${backs} back` : '';
-      return { turn: e.turn, text: `${joinNames(ps)} ${verb} ${e.points}${each}: ${scoreWhat(e)}${back}`, kind: 'score', player: e.players[0] ?? -1 };
+      return { turn: e.turn, text: `${joinNames(ps)} ${scores} ${e.points}${each}: ${scoreWhat(e)}${back}`, kind: 'score', player: e.players[0] ?? -1 };
     }
     case 'end': {
       const order = e.scores.map((s, i) => ({ s, i })).sort((a, b) => b.s - a.s);
       const top = order[0]?.s ?? 0;
       const winners = order.filter((o) => o.s === top).map((o) => who(o.i));
-      const res = winners.length === 1 ? `${winners[0]} wins with ${top} points` : `${joinNames(winners)} share the win with ${top} points`;
+      const res = winners.length === 1 ? `${winners[0]} ${verb(winners, 'wins', 'win')} with ${top} points` : `${joinNames(winners)} share the win with ${top} points`;
       return { turn: e.turn, text: `Game over: ${res}. ${order.map((o) => `${who(o.i)} ${o.s}`).join(', ')}.`, kind: 'end', player: -1 };
     }
   }
   return null;
 }
 
-export interface Breakdown { categories: string[]; points: number[][]; totals: number[] }
+export interface Breakdown {
+  categories: string[];
+  during: number[][];   // [seat][category]: points scored during the game
+  end: number[][];      // [seat][category]: points of the final scoring
+  totals: number[];
+}
 
-/** Sums the score events of each player by feature. */
-export function breakdown(events: GameEvent[], seats: number): Breakdown {
-  const base = ['road', 'city', 'monastery', 'field'];
-  const cats = [...base];
-  const byCat = new Map<string, number[]>();
-  for (const c of base) byCat.set(c, new Array<number>(seats).fill(0));
-  for (const e of events) {
-    if (e.type !== 'score') continue;
-    if (!byCat.has(e.feature)) { byCat.set(e.feature, new Array<number>(seats).fill(0)); cats.push(e.feature); }
-    const row = byCat.get(e.feature)!;
-    for (const p of e.players) if (p >= 0 && p < seats) row[p]! += e.points;
-  }
-  const points = Array.from({ length: seats }, (_, p) => cats.map((c) => byCat.get(c)![p]!));
-  return { categories: cats, points, totals: points.map((r) => r.reduce((a, b) => a + b, 0)) };
+/** Sums the score events of each player by feature, those before event `finalFrom` apart from the final scoring. */
+export function breakdown(events: GameEvent[], seats: number, finalFrom = events.length): Breakdown {
+  const cats = ['road', 'city', 'monastery', 'field'];
+  const zero = () => Array.from({ length: seats }, () => new Array<number>(cats.length).fill(0));
+  let during = zero(), end = zero();
+  events.forEach((e, i) => {
+    if (e.type !== 'score') return;
+    let c = cats.indexOf(e.feature);
+    if (c < 0) {
+      c = cats.push(e.feature) - 1;
+      during = during.map((row) => [...row, 0]);
+      end = end.map((row) => [...row, 0]);
+    }
+    const rows = i >= finalFrom ? end : during;
+    for (const p of e.players) if (p >= 0 && p < seats) rows[p]![c]! += e.points;
+  });
+  const sum = (r: number[]) => r.reduce((a, b) => a + b, 0);
+  return { categories: cats, during, end, totals: during.map((r, p) => sum(r) + sum(end[p]!)) };
 }
 
 /** Score of every seat after each turn (index = turn), from the score events. */

@@ -9,22 +9,22 @@ import { BoardView, type BoardModel, type SeatLook, type Spot } from '../board.j
 import { h } from '../dom.js';
 import { inkOn, SEAT_COLORS, seatMarks } from '../meeple.js';
 import type { TileArtist } from '../tiles.js';
+import { Replay, scoredParts, type Part, type ReplayFrame, type TileIndex } from '../replay.js';
+import { spreadSpots } from '../spot-layout.js';
 import { describe } from '../words.js';
+import { litParts, marksAt, NO_MARKS, type LitFeature, type StepMarks } from './annotations.js';
 import { loadEngine, whenVisible } from './engine-loader.js';
 import { fetchRecordText, parseRecord } from './record-source.js';
 import { applyStyles } from './styles.js';
 
 export type Mode = 'view' | 'replay' | 'play';
-type Part = { x: number; y: number; segment: number };
-
-/** A step of a replay: the position after `ply` moves, or (ply null) the whole record with its end. */
-interface Step { ply: number | null }
-
 const SIZES: Record<string, number> = { small: 240, medium: 340, large: 480 };
 
 export interface BoardStateDetail {
   mode: Mode; step: number; steps: number; ply: number | null;
   caption: string; scores: number[]; events: string[]; over: boolean;
+  /** The author's caption of this step (a record move's "note"; plain text) and its marks. */
+  note: string; marks: { features: LitFeature[]; squares: { x: number; y: number }[] };
 }
 
 export class CarcassonneBoard extends HTMLElement {
@@ -37,6 +37,7 @@ export class CarcassonneBoard extends HTMLElement {
   #error: HTMLDivElement;
   #bar: HTMLDivElement;
   #caption: HTMLSpanElement;
+  #note: HTMLParagraphElement;
   #scores: HTMLUListElement;
   #controls: HTMLDivElement;
   #slider: HTMLInputElement;
@@ -49,11 +50,14 @@ export class CarcassonneBoard extends HTMLElement {
 
   #engine: Engine | null = null;
   #artist: TileArtist | null = null;
+  #tiles: TileIndex | null = null;
+  #frame: ReplayFrame | null = null;   // the replay step shown
   #board: BoardView | null = null;
   #recordText: string | null = null;   // set by the recordText property (embed.html)
   #text = '';                          // the record being shown
   #record: GameRecord | null = null;
-  #steps: Step[] = [];
+  #replay: Replay | null = null;       // the record's steps: one per move, then its final scoring
+  #allTiles: GameState['tiles'] = [];  // the whole record's board, for a steady camera
   #step = 0;
   #game: Game | null = null;
   #seats: SeatLook[] = [];
@@ -65,6 +69,8 @@ export class CarcassonneBoard extends HTMLElement {
   #playFrom = 0;                       // event count of the starting position
   #placed: { x: number; y: number; rots: number[]; i: number } | null = null;
   #refused = '';
+  #marks: StepMarks = NO_MARKS;        // the caption and marks of the step shown
+  #eventLines: string[] = [];
 
   constructor() {
     super();
@@ -76,7 +82,7 @@ export class CarcassonneBoard extends HTMLElement {
       first: btn('|◀', 'First step', () => this.#goto(0)),
       prev: btn('◀', 'Previous step', () => this.#goto(this.#step - 1)),
       next: btn('▶', 'Next step', () => this.#goto(this.#step + 1)),
-      last: btn('▶|', 'Last step', () => this.#goto(this.#steps.length - 1)),
+      last: btn('▶|', 'Last step', () => this.#goto(this.steps - 1)),
       turn: btn('↻ Turn tile', 'Turn the tile just placed to its next legal rotation', () => this.#turnTile()),
       pass: btn('No meeple', 'End the turn without a meeple', () => this.#applyOption({ type: 'pass' })),
       reset: btn('Reset', 'Back to the starting position', () => this.#startPlay()),
@@ -91,6 +97,7 @@ export class CarcassonneBoard extends HTMLElement {
     this.#canvas.addEventListener('keydown', (e) => this.#key(e));
     this.#error = h('div', { class: 'error', role: 'alert', hidden: true });
     this.#caption = h('span', { class: 'caption' });
+    this.#note = h('p', { class: 'note', part: 'note', hidden: true });
     this.#scores = h('ul', { class: 'scores', 'aria-label': 'Scores' });
     this.#bar = h('div', { class: 'bar info' }, this.#caption, this.#scores);
     this.#handCanvas = h('canvas', { width: 88, height: 88, role: 'img', 'aria-label': 'Tile to place' });
@@ -101,7 +108,7 @@ export class CarcassonneBoard extends HTMLElement {
     this.#controls = h('div', { class: 'bar controls', hidden: true },
       b.first, b.prev, this.#slider, b.next, b.last, this.#hand, b.turn, this.#moduleActions, b.pass, b.reset, this.#message);
     this.#events = h('ol', { class: 'events', 'aria-live': 'polite', 'aria-label': 'What happened', hidden: true });
-    this.#root.append(h('div', { class: 'frame', part: 'frame' }, this.#wrap, this.#error, this.#bar, this.#controls, this.#events));
+    this.#root.append(h('div', { class: 'frame', part: 'frame' }, this.#wrap, this.#note, this.#error, this.#bar, this.#controls, this.#events));
     this.#applySize();
   }
 
@@ -138,11 +145,13 @@ export class CarcassonneBoard extends HTMLElement {
     this.#recordText = text;
     if (this.#started) void this.#start();
   }
-  get steps(): number { return this.#steps.length; }
+  get steps(): number { return this.#replay?.steps ?? 0; }
   get step(): number { return this.#step; }
   /** Shows step n (0 = the start tile only; the last step is the end of the record). */
   goto(n: number): void { this.#goto(n); }
   state(): GameState | null { return this.#game?.state() ?? null; }
+  /** What the last carcassonne-state event told: the step, its caption, scores, events and marks. */
+  get detail(): BoardStateDetail { return this.#detail(this.#eventLines); }
   /** Shows an error in the element's error box (embed.html: a link it cannot read). */
   showError(message: string): void { this.#generation++; this.#started = true; this.#fail(new Error(message)); }
   /** Client coordinates of a point of board cell (x, y): fx, fy in 0..1 within the cell. */
@@ -162,15 +171,18 @@ export class CarcassonneBoard extends HTMLElement {
       if (gen !== this.#generation) return;
       this.#engine = shared.engine;
       this.#artist = shared.artist;
+      this.#tiles = shared.tiles;
       this.#text = text;
       this.#record = parseRecord(text, 'record');
-      const moves = this.#record.moves?.length ?? 0;
-      this.#steps = Array.from({ length: moves + 1 }, (_, ply) => ({ ply }));
-      if (this.#record.end === true) this.#steps.push({ ply: null });
-      // validates the whole record now: a bad one shows its error instead of a half board
-      this.#engine.loadRecord(text).dispose();
-      const players = this.#record.setup?.players ?? [];
-      this.#names = players.map((p, i) => p.name ?? `Player ${i + 1}`);
+      // validates the whole record now: a bad one shows its error instead of a half board. Names
+      // and colours are the engine's (names cut to 64 bytes, colours only #rrggbb), never this
+      // element's own reading of the record.
+      this.#replay = new Replay(this.#engine, text, shared.tiles);
+      const full = this.#replay.game(this.#replay.last);
+      this.#allTiles = full.state().tiles;
+      const players = full.state().players;
+      full.dispose();
+      this.#names = players.map((p) => p.name);
       const marks = seatMarks(this.#names);
       this.#seats = players.map((p, i) => ({ color: p.color ?? SEAT_COLORS[i % SEAT_COLORS.length]!, mark: marks[i]! }));
       if (!this.#board) {
@@ -208,7 +220,7 @@ export class CarcassonneBoard extends HTMLElement {
     this.#overlay.textContent = '';
     this.#error.replaceChildren(h('b', {}, 'This example cannot be shown:'), message);
     this.#error.hidden = false;
-    this.#bar.hidden = this.#controls.hidden = this.#events.hidden = true;
+    this.#bar.hidden = this.#controls.hidden = this.#events.hidden = this.#note.hidden = true;
     this.dispatchEvent(new CustomEvent('carcassonne-error', { bubbles: true, composed: true, detail: { message } }));
   }
 
@@ -222,7 +234,7 @@ export class CarcassonneBoard extends HTMLElement {
 
   /** The step the ply attribute names; null after showing the error of a bad one. */
   #stepOfPly(value: string | null): number | null {
-    const last = this.mode === 'play' ? this.#movesCount() : this.#steps.length - 1;
+    const last = this.mode === 'play' ? this.#movesCount() : this.steps - 1;
     if (value === null || value === '' || value === 'end') return last;
     if (!/^-?\d+$/.test(value.trim())) {
       this.#fail(new Error(`ply: expected a move number or "end", got "${value}"`));
@@ -239,11 +251,6 @@ export class CarcassonneBoard extends HTMLElement {
   #initialStep(): number { return this.#stepOfPly(this.getAttribute('ply')) ?? 0; }
   #movesCount(): number { return this.#record?.moves?.length ?? 0; }
 
-  #load(step: number): Game {
-    const ply = this.#steps[step]?.ply ?? null;
-    return ply === null ? this.#engine!.loadRecord(this.#text) : this.#engine!.loadRecord(this.#text, { ply });
-  }
-
   // ---- view and replay -----------------------------------------------------------------------
 
   #show(step: number): void {
@@ -253,54 +260,43 @@ export class CarcassonneBoard extends HTMLElement {
   }
 
   #goto(n: number): void {
-    if (!this.#engine || !this.#record || this.#steps.length === 0) return;
+    const replay = this.#replay;
+    if (!this.#engine || !replay) return;
     if (this.mode === 'play') return;
-    const step = Math.max(0, Math.min(this.#steps.length - 1, Math.trunc(n)));
+    const step = Math.max(0, Math.min(replay.last, Math.trunc(n)));
     try {
-      const game = this.#load(step);
-      let from = 0;
-      if (step > 0) { const before = this.#load(step - 1); from = before.eventCount(); before.dispose(); }
+      const frame = replay.frame(step);
       this.#game?.dispose();
-      this.#game = game;
+      this.#game = replay.game(step);
       this.#step = step;
-      const events = game.events(from);
-      // a replay lights what its step scored; a still view shows the board as it lies
-      this.#render(events, this.mode === 'replay' ? this.#scoredParts(game, events) : []);
+      this.#frame = frame;
+      // the author's marks light what they name; else a replay lights what its step scored and a
+      // still view shows the board as it lies
+      this.#marks = marksAt(this.#game, frame.final ? null : frame.ply);
+      const marked = litParts(this.#marks);
+      const lit = this.mode === 'replay' && marked.length === 0;
+      this.#render(frame.state, frame.events, marked.length ? marked : lit ? frame.scored : [], lit ? frame.fieldCities : []);
     } catch (e) {
       this.#fail(e);
     }
   }
 
-  #scoredParts(game: Game, events: GameEvent[]): Part[] {
-    const parts: Part[] = [];
-    for (const e of events) {
-      if (e.type !== 'score' || e.x === undefined || e.y === undefined || e.segment === undefined) continue;
-      try { parts.push(...game.feature(e.x, e.y, e.segment).parts); } catch { /* a feature without tiles */ }
-    }
-    return parts;
-  }
-
   #caption_(): string {
-    const ply = this.#steps[this.#step]?.ply ?? null;
-    const total = this.#movesCount();
-    if (this.mode === 'play') return `Your move (from move ${this.#step} of ${total})`;
-    if (ply === null) return 'End of the game: final scoring';
-    if (ply === 0) return `Start (${total} ${total === 1 ? 'move' : 'moves'} to go)`;
-    return `Move ${ply} of ${total}`;
+    if (this.mode === 'play') return `Your move (from move ${this.#step} of ${this.#movesCount()})`;
+    return this.#replay?.caption(this.#step) ?? '';
   }
 
-  #render(events: GameEvent[], highlight: Part[]): void {
-    const st = this.#game!.state();
+  #render(st: GameState, events: GameEvent[], highlight: Part[], cities: Part[] = []): void {
     const mode = this.mode;
     const placed = events.filter((e): e is Extract<GameEvent, { type: 'tile' }> => e.type === 'tile' && e.player >= 0);
     const recent = st.tiles.filter((t) => placed.some((p) => p.x === t.x && p.y === t.y));
-    const model = this.#model(st, { highlight: highlight.length ? highlight : null, recent });
+    const model = this.#model(st, {
+      highlight: highlight.length ? highlight : null, highlightAlt: cities.length ? cities : null, recent,
+      rings: this.#marks.squares,
+    });
     if (mode !== 'play') {
       // a steady camera: fit the whole record's board once, then draw the step
-      const full = this.#load(this.#steps.length - 1);
-      const all = full.state().tiles;
-      full.dispose();
-      this.#board!.setModel({ ...model, tiles: all, figures: [] });
+      this.#board!.setModel({ ...model, tiles: this.#allTiles, figures: [] });
       this.#board!.autoFit = true;
       this.#board!.fit();
     }
@@ -310,6 +306,8 @@ export class CarcassonneBoard extends HTMLElement {
     this.#canvas.setAttribute('aria-label', `Carcassonne board, ${this.#caption_()}: ${st.tiles.length} tiles`);
 
     this.#caption.textContent = this.#caption_();
+    this.#note.textContent = this.#marks.note;   // plain text: a caption is never markup
+    this.#note.hidden = !this.#marks.note;
     this.#scores.replaceChildren(...st.players.map((p, i) => {
       const look = this.#seats[i] ?? { color: '#888', mark: '?' };
       const dot = h('span', { class: 'dot', 'aria-hidden': 'true' }, look.mark);
@@ -323,16 +321,17 @@ export class CarcassonneBoard extends HTMLElement {
     this.#controls.hidden = !(replay || play);
     for (const k of ['first', 'prev', 'next', 'last'] as const) this.#buttons[k].hidden = !replay;
     this.#slider.hidden = !replay;
-    this.#slider.max = String(this.#steps.length - 1);
+    this.#slider.max = String(this.steps - 1);
     this.#slider.value = String(this.#step);
     this.#slider.setAttribute('aria-valuetext', this.#caption_());
     this.#buttons.first.disabled = this.#buttons.prev.disabled = this.#step === 0;
-    this.#buttons.next.disabled = this.#buttons.last.disabled = this.#step >= this.#steps.length - 1;
+    this.#buttons.next.disabled = this.#buttons.last.disabled = this.#step >= this.steps - 1;
     this.#hand.hidden = this.#buttons.turn.hidden = this.#buttons.pass.hidden = this.#buttons.reset.hidden = !play;
     this.#message.hidden = !play;
 
     this.#events.hidden = !(replay || play);
     const lines = events.map((e) => describe(e, this.#names)).filter((l) => l !== null);
+    this.#eventLines = lines.map((l) => l.text);
     this.#events.replaceChildren(...(lines.length
       ? lines.map((l) => h('li', { class: l.kind }, l.text))
       : [h('li', { class: 'none' }, this.#step === 0 && !play ? 'The start tile is on the table.' : 'Nothing happened yet.')]));
@@ -350,8 +349,9 @@ export class CarcassonneBoard extends HTMLElement {
   #detail(events: string[] = []): BoardStateDetail {
     const st = this.#game?.state();
     return {
-      mode: this.mode, step: this.#step, steps: this.#steps.length, ply: this.#steps[this.#step]?.ply ?? null,
+      mode: this.mode, step: this.#step, steps: this.steps, ply: this.#frame && !this.#frame.final ? this.#frame.ply : null,
       caption: this.#caption_(), scores: st?.players.map((p) => p.score) ?? [], events, over: st?.over ?? false,
+      note: this.#marks.note, marks: { features: this.#marks.features, squares: this.#marks.squares },
     };
   }
 
@@ -360,7 +360,7 @@ export class CarcassonneBoard extends HTMLElement {
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
     if (e.key in moves) { this.#goto(this.#step + moves[e.key]!); e.preventDefault(); }
     else if (e.key === 'Home') { this.#goto(0); e.preventDefault(); }
-    else if (e.key === 'End') { this.#goto(this.#steps.length - 1); e.preventDefault(); }
+    else if (e.key === 'End') { this.#goto(this.steps - 1); e.preventDefault(); }
   }
 
   // ---- play ------------------------------------------------------------------------------------
@@ -374,6 +374,8 @@ export class CarcassonneBoard extends HTMLElement {
       this.#game = game;
       this.#step = step;
       this.#playFrom = game.eventCount();
+      const start = marksAt(game, step);
+      this.#marks = start.note ? { ...NO_MARKS, note: start.note } : NO_MARKS;
       this.#placed = null;
       this.#refused = '';
       this.#renderPlay();
@@ -397,17 +399,12 @@ export class CarcassonneBoard extends HTMLElement {
   }
 
   #spots(options: Option[]): Spot[] {
-    // several figures may be offered for one feature (a meeple, a big meeple, the abbot): later
-    // spots move aside so that each can be seen and clicked, as on the main page
-    const spots: Spot[] = [];
-    for (const o of options) {
-      if (o.type !== 'figure') continue;
-      let px = o.px;
-      while (spots.some((q) => q.x === o.x && q.y === o.y && Math.abs(q.px - px) < 0.12 && Math.abs(q.py - o.py) < 0.12))
-        px = px > 0.7 ? px - 0.2 : px + 0.2;
-      spots.push({ index: spots.length, x: o.x, y: o.y, px, py: o.py, feature: o.feature, segment: o.segment, figure: o.figure });
-    }
-    return spots;
+    // several figures may be offered for one feature (a meeple, a big meeple, the abbot): spread
+    // out, as on the main page
+    const figures = options.filter((o): o is Extract<Option, { type: 'figure' }> => o.type === 'figure');
+    return spreadSpots(figures.map((o, index) => ({
+      index, x: o.x, y: o.y, px: o.px, py: o.py, feature: o.feature, segment: o.segment, figure: o.figure,
+    })));
   }
 
   #renderPlay(): void {
@@ -419,7 +416,8 @@ export class CarcassonneBoard extends HTMLElement {
     const spots = st.decision?.kind === 'figure' ? this.#spots(options) : [];
     const events = game.events(this.#playFrom);
     const placed = st.lastTile ? st.tiles.filter((t) => t.x === st.lastTile!.x && t.y === st.lastTile!.y) : [];
-    this.#render(events, this.#scoredParts(game, events));
+    const lit = scoredParts(game, this.#tiles!, events);
+    this.#render(st, events, lit.parts, lit.cities);
     this.#board!.setModel(this.#model(st, { legal, spots, recent: placed, handTile: tileDecision ? st.hand[0] ?? null : null }));
     this.#board!.keepInView();
     this.#board!.flush();

@@ -6,8 +6,24 @@
 // The element itself comes from carcassonne-board.js, loaded by embed.html like on any other page.
 import type { BoardStateDetail, CarcassonneBoard } from './board-element.js';
 import { parseEmbedHash } from './record-source.js';
+import { registerOffline } from '../offline.js';
 
 const board = document.querySelector('carcassonne-board') as CarcassonneBoard;
+
+/** A value from a message as an error quotes it: JSON where it can be written, never more than 40
+ *  characters (a cyclic object, a BigInt or a 20 MB string are all answered, briefly). */
+export function quoteValue(value: unknown): string {
+  let s: string;
+  try {
+    if (typeof value === 'string') s = JSON.stringify(value.slice(0, 41));
+    else if (typeof value === 'number') s = String(value);
+    else if (typeof value === 'bigint') s = `${value}n`;
+    else s = JSON.stringify(value) ?? String(value);
+  } catch {
+    s = Object.prototype.toString.call(value);   // a cycle
+  }
+  return s.length > 40 ? `${s.slice(0, 40)}...` : s;
+}
 
 function post(message: Record<string, unknown>): void {
   if (window.parent !== window) window.parent.postMessage({ source: 'carcassonne-embed', ...message }, '*');
@@ -35,7 +51,7 @@ window.addEventListener('message', (e: MessageEvent) => {
   if (data.type !== 'goto') return;
   if (data.ply === 'end') board.goto(board.steps - 1);
   else if (typeof data.ply === 'number' && Number.isInteger(data.ply)) board.goto(data.ply);
-  else post({ type: 'error', message: `goto: expected {type: "goto", ply: N or "end"}, got ply ${JSON.stringify(data.ply)}` });
+  else post({ type: 'error', message: `goto: expected {type: "goto", ply: N or "end"}, got ply ${quoteValue(data.ply)}` });
 });
 
 let lastHeight = 0;
@@ -46,6 +62,5 @@ new ResizeObserver(() => {
 
 window.addEventListener('hashchange', load);
 void customElements.whenDefined('carcassonne-board').then(load);
-if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  navigator.serviceWorker.register('./sw.js').catch(() => { /* offline support is a bonus */ });
-}
+// offline support once the first board has loaded the engine (sw.js keeps it without a second download)
+registerOffline(new Promise((resolve) => { for (const t of ['carcassonne-ready', 'carcassonne-error']) board.addEventListener(t, resolve, { once: true }); }));

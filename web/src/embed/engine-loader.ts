@@ -2,15 +2,16 @@
 // compiled once, on the first element that scrolls into view, and shared by all of them. The tile
 // artist (cached tile art) is shared too.
 import { createEngine, type Engine } from 'carcassonne-engine';
+import { TileIndex } from '../replay.js';
 import { TileArtist } from '../tiles.js';
 
-export interface SharedEngine { engine: Engine; artist: TileArtist }
+export interface SharedEngine { engine: Engine; artist: TileArtist; tiles: TileIndex }
 
 let shared: Promise<SharedEngine> | null = null;
 
 export function loadEngine(): Promise<SharedEngine> {
   if (!shared) {
-    shared = createEngine().then((engine) => ({ engine, artist: new TileArtist(engine.tileSets()) }));
+    shared = createEngine().then((engine) => ({ engine, artist: new TileArtist(engine.tileSets()), tiles: new TileIndex(engine) }));
     // a failed load (offline on a first visit) may be retried by the next element
     shared.catch(() => { shared = null; });
   }

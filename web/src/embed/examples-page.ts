@@ -1,6 +1,7 @@
 // examples.html: the teaching records as <carcassonne-board> elements, an embed.html iframe driven
 // through postMessage, and for every example the link that shows it on hosts without scripts.
 import { embedLink, fetchRecordText } from './record-source.js';
+import { registerOffline } from '../offline.js';
 
 interface EmbedMessage { source?: string; type?: string; height?: number; caption?: string; events?: string[]; message?: string }
 
@@ -41,6 +42,5 @@ async function iframeDemo(): Promise<void> {
 
 void linkExamples();
 void iframeDemo();
-if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  navigator.serviceWorker.register('./sw.js').catch(() => { /* offline support is a bonus */ });
-}
+// offline support once the first board has loaded the engine (sw.js keeps it without a second download)
+registerOffline(new Promise((resolve) => document.addEventListener('carcassonne-ready', resolve, { once: true })));

@@ -12,13 +12,16 @@ canvas.board:focus-visible { box-shadow: inset 0 0 0 3px #62d9ff; }
 .overlay { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; padding: 1em;
   color: #e9ecdf; font-size: 15px; text-align: center; pointer-events: none; }
 .overlay[hidden] { display: none; }
+.note { margin: 0; padding: 8px 12px; border-top: 1px solid #d9dccb; background: #fffbe8; font-size: 15px;
+  white-space: pre-line; overflow-wrap: anywhere; }
+.note[hidden] { display: none; }
 .error { margin: 0; padding: 10px 12px; background: #fbe3df; color: #7a1d12; border-top: 1px solid #e0a59b;
   white-space: pre-wrap; overflow-wrap: anywhere; }
 .error b { display: block; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; padding: 8px 10px; border-top: 1px solid #d9dccb; }
 .bar[hidden], .events[hidden], .hand[hidden], button[hidden] { display: none; }
 .scores { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0; padding: 0; list-style: none; }
-.scores li { display: inline-flex; align-items: center; gap: 6px; }
+.scores li { display: inline-flex; align-items: center; gap: 6px; min-width: 0; overflow-wrap: anywhere; }
 .dot { display: inline-flex; align-items: center; justify-content: center; width: 18px; height: 18px; border-radius: 50%;
   font-size: 11px; font-weight: 700; border: 1px solid rgba(0,0,0,.35); }
 .caption { font-weight: 600; margin-right: auto; }

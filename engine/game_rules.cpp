@@ -1,0 +1,417 @@
+// Legal actions and the core's rules. Each rule is one verdict (why.hpp): the same function lists
+// options (no reason wanted) and explains a refusal. Placement loops for one-square tiles are the
+// hot path of random playouts; pieces of several squares take a slower, general path.
+#include <algorithm>
+#include <cstddef>
+#include <cstring>
+
+#include "game.hpp"
+
+namespace carc {
+
+namespace {
+const char* sideWord(int side) {
+  static const char* names[] = {"north", "east", "south", "west"};
+  return names[side];
+}
+
+std::string edgeWord(const Catalog& cat, int edge) {
+  int k = cat.edgeSideKind[edge];
+  return k >= 0 ? cat.kinds[k].name : "field";
+}
+
+std::string cellText(Coord c) { return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")"; }
+}  // namespace
+
+// ---------------------------------------------------------------- tile placements
+
+// Calls visit(action) for every legal placement of one one-square tile type; stops when visit
+// returns false.
+template <class Visit>
+void Game::forEachPlacement(int type, Visit&& visit) const {
+  const TileType& t = catalog().tiles[type];
+  Action a;
+  a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(type);
+  for (const FrontierCell& f : board_.frontier())
+    for (uint8_t r : t.distinctRots) {
+      if (!edgesFit(t.rot[r].edgeCode, f.need, f.mask)) continue;
+      a.rot = r, a.x = f.at.x, a.y = f.at.y;
+      bool ok = true;
+      Why quiet;
+      for (auto* m : rules_->placementFilters) ok = ok && m->checkPlacement(*this, a, quiet);
+      if (ok && !visit(a)) return;
+    }
+}
+
+// Every square on an empty cell, at least one next to the layout, every outer side that meets a
+// placed tile matching it (inner sides face cells of the piece itself: nothing demands them).
+bool Game::pieceFits(const TileType& t, int rot, Coord anchor) const {
+  bool touches = false;
+  for (const RotatedSquare& sq : t.rot[rot].squares) {
+    const Cell* cell = board_.find({anchor.x + sq.offset.x, anchor.y + sq.offset.y});
+    if (!cell) continue;
+    if (cell->tile >= 0) return false;
+    if (cell->frontier < 0) continue;
+    if (!edgesFit(sq.edgeCode, cell->need, cell->mask)) return false;
+    touches = true;
+  }
+  return touches;
+}
+
+// The same for a piece of several squares: each placement is found from each of its squares that
+// lies on the frontier; only the first such square reports it.
+template <class Visit>
+void Game::forEachPiecePlacement(int type, Visit&& visit) const {
+  const TileType& t = catalog().tiles[type];
+  Action a;
+  a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(type);
+  for (const FrontierCell& f : board_.frontier())
+    for (uint8_t r : t.distinctRots) {
+      const std::vector<RotatedSquare>& squares = t.rot[r].squares;
+      for (size_t q = 0; q < squares.size(); ++q) {
+        Coord anchor{f.at.x - squares[q].offset.x, f.at.y - squares[q].offset.y};
+        bool earlier = false;
+        for (size_t e = 0; e < q && !earlier; ++e) {
+          const Cell* c = board_.find({anchor.x + squares[e].offset.x, anchor.y + squares[e].offset.y});
+          earlier = c && c->frontier >= 0;
+        }
+        if (earlier || !pieceFits(t, r, anchor)) continue;
+        a.rot = r, a.x = anchor.x, a.y = anchor.y;
+        bool ok = true;
+        Why quiet;
+        for (auto* m : rules_->placementFilters) ok = ok && m->checkPlacement(*this, a, quiet);
+        if (ok && !visit(a)) return;
+      }
+    }
+}
+
+bool Game::hasPlacement(int type) const {
+  const TileType& t = catalog().tiles[type];
+  bool found = false;
+  if (t.multiSquare()) {
+    forEachPiecePlacement(type, [&](const Action&) { return !(found = true); });
+    return found;
+  }
+  if (rules_->placementFilters.empty()) {
+    // Runs at every draw (a tile that fits nowhere is discarded): all four rotations tested at
+    // once per cell, so the only branch is "found".
+    const uint32_t c0 = t.rot[0].edgeCode, c1 = t.rot[1].edgeCode, c2 = t.rot[2].edgeCode, c3 = t.rot[3].edgeCode;
+    for (const FrontierCell& f : board_.frontier()) {
+      const uint32_t need = f.need, mask = f.mask;
+      if (edgesFit(c0, need, mask) | edgesFit(c1, need, mask) | edgesFit(c2, need, mask) | edgesFit(c3, need, mask))
+        return true;
+    }
+    return false;
+  }
+  forEachPlacement(type, [&](const Action&) { return !(found = true); });
+  return found;
+}
+
+// The tile types in the hand of the player to move, each once, in hand order.
+int Game::distinctHandTiles(uint16_t (&out)[kMaxHand]) const {
+  int n = 0;
+  for (int i = 0; i < handCount_[current_]; ++i) {
+    uint16_t t = hands_[current_][i];
+    if (std::find(out, out + n, t) == out + n) out[n++] = t;
+  }
+  return n;
+}
+
+void Game::tileActions(std::vector<Action>& out, int onlyType) const {
+  uint16_t types[kMaxHand];
+  int n = distinctHandTiles(types);
+  for (int i = 0; i < n; ++i) {
+    uint16_t type = types[i];
+    if (onlyType >= 0 && type != onlyType) continue;
+    auto push = [&](const Action& a) { return out.push_back(a), true; };
+    if (catalog().tiles[type].multiSquare())
+      forEachPiecePlacement(type, push);
+    else if (rules_->placementFilters.empty())
+      appendPlacements(type, out);
+    else
+      forEachPlacement(type, push);
+  }
+}
+
+// The same list as forEachPlacement when no module filters placements. Every candidate is written
+// to a buffer and kept only if its edges fit: roughly a quarter fit, in no pattern a branch
+// predictor could learn, and that mispredicted branch used to cost more than the rest of the loop.
+void Game::appendPlacements(int type, std::vector<Action>& out) const {
+  static_assert(sizeof(Action) == 16 && offsetof(Action, x) == 8, "an action is written as two words");
+  const TileType& t = catalog().tiles[type];
+  const std::vector<FrontierCell>& frontier = board_.frontier();
+  uint16_t codes[4];
+  uint64_t heads[4];  // the first word of the action for each rotation: type, rot, tile
+  size_t nRots = 0;
+  Action a;
+  a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(type);
+  for (uint8_t r : t.distinctRots) {
+    a.rot = r;
+    codes[nRots] = t.rot[r].edgeCode;
+    std::memcpy(&heads[nRots++], &a, 8);
+  }
+  constexpr size_t kChunk = 64;                                    // frontier cells per buffer flush
+  alignas(Action) unsigned char raw[kChunk * 4 * sizeof(Action)];  // uninitialised on purpose
+  for (size_t from = 0; from < frontier.size(); from += kChunk) {
+    size_t to = std::min(frontier.size(), from + kChunk), n = 0;
+    for (size_t c = from; c < to; ++c) {
+      const FrontierCell& f = frontier[c];
+      int32_t xy[2] = {f.at.x, f.at.y};
+      for (size_t i = 0; i < nRots; ++i) {
+        std::memcpy(raw + n * sizeof(Action), &heads[i], 8);
+        std::memcpy(raw + n * sizeof(Action) + 8, xy, 8);
+        n += edgesFit(codes[i], f.need, f.mask);
+      }
+    }
+    const Action* fit = reinterpret_cast<const Action*>(raw);
+    out.insert(out.end(), fit, fit + n);
+  }
+}
+
+// The tile placement rule: the tile in hand, an empty cell next to the layout, every side that
+// meets a tile matching it, and the modules' placement rules.
+bool Game::checkTile(const Action& a, Why& why) const {
+  const Catalog& cat = catalog();
+  if (a.tile >= cat.tiles.size() || a.rot > 3) return why.no("there is no such tile or rotation");
+  const TileType& t = cat.tiles[a.tile];
+  Coord at{a.x, a.y};
+  bool inHand = false;
+  for (int i = 0; i < handCount_[current_]; ++i) inHand |= hands_[current_][i] == a.tile;
+  if (!inHand)
+    return why.no([&] { return "tile " + t.id + " is not in player " + std::to_string(current_) + "'s hand"; });
+  auto where = [&] { return "tile " + t.id + " cannot go at " + cellText(at) + " rot " + std::to_string(a.rot); };
+  if (t.canonicalRot[a.rot] != a.rot)
+    return why.no([&] {
+      return "tile " + t.id + ": rot " + std::to_string(a.rot) + " is the same tile as rot " +
+             std::to_string(t.canonicalRot[a.rot]);
+    });
+  if (t.multiSquare()) {
+    bool touches = false;
+    for (size_t q = 0; q < t.rot[a.rot].squares.size(); ++q) {
+      const RotatedSquare& sq = t.rot[a.rot].squares[q];
+      Coord c{at.x + sq.offset.x, at.y + sq.offset.y};
+      const Cell* cell = board_.find(c);
+      if (!cell) continue;
+      if (cell->tile >= 0)
+        return why.no([&] { return cellText(c) + " is already taken by tile " + typeOf(cell->tile).id; });
+      if (cell->frontier < 0) continue;
+      touches = true;
+      for (int side = 0; side < kSides; ++side) {
+        int want = (cell->need >> 4 * side) & 0xF, have = (sq.edgeCode >> 4 * side) & 0xF;
+        if ((cell->mask >> 4 * side & 0xF) && want != have)
+          return why.no([&] {
+            return where() + ": the " + sideWord(side) + " side of its square " + t.squareName[q] + " (" +
+                   edgeWord(cat, have) + ") meets a " + edgeWord(cat, want);
+          });
+      }
+    }
+    if (!touches) return why.no([&] { return "tile " + t.id + " at " + cellText(at) + " does not touch the layout"; });
+  } else {
+    const Cell* cell = board_.find(at);
+    if (cell && cell->tile >= 0)
+      return why.no([&] { return cellText(at) + " is already taken by tile " + typeOf(cell->tile).id; });
+    if (!cell || cell->frontier < 0)
+      return why.no([&] { return "tile " + t.id + " at " + cellText(at) + " does not touch the layout"; });
+    uint16_t code = t.rot[a.rot].edgeCode;
+    if (!edgesFit(code, cell->need, cell->mask))
+      for (int side = 0; side < kSides; ++side) {
+        int want = (cell->need >> 4 * side) & 0xF, have = (code >> 4 * side) & 0xF;
+        if ((cell->mask >> 4 * side & 0xF) && want != have)
+          return why.no([&] {
+            return where() + ": its " + sideWord(side) + " side (" + edgeWord(cat, have) + ") meets a " +
+                   edgeWord(cat, want);
+          });
+      }
+  }
+  for (auto* m : rules_->placementFilters) {
+    std::string inner;
+    Why mine(why.wanted() ? &inner : nullptr);
+    if (!m->checkPlacement(*this, a, mine))
+      return why.no([&] {
+        return where() + ": " + (inner.empty() ? "the " + std::string(m->id()) + " rules forbid it" : inner);
+      });
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------- figures
+
+// The figure rule, part one: the kind is in play, belongs to players, and one is in supply.
+bool Game::checkFigureKind(int player, int figure, Why& why) const {
+  const Catalog& cat = catalog();
+  if (figure < 0 || figure >= int(cat.figures.size())) return why.no("there is no such figure kind");
+  const FigureKindDef& fk = cat.figures[figure];
+  if (!rules_->figureInPlay[figure]) {
+    if (fk.module >= 0 && active(fk.module)) {
+      std::string inner;
+      Why mine(why.wanted() ? &inner : nullptr);
+      cat.modules[fk.module]->figureInPlay(*rules_, figure, mine);
+      if (!inner.empty()) return why.no(inner);
+    }
+    return why.no([&] {
+      std::string set = fk.module >= 0 ? std::string(cat.modules[fk.module]->id()) : "";
+      return cat.figureWords(figure, true) + " is not in play" +
+             (set.empty() ? "" : " (set '" + set + "' is not in setup.sets)");
+    });
+  }
+  if (fk.neutral)
+    return why.no([&] { return cat.figureWords(figure, true) + " belongs to nobody: no player places it so"; });
+  if (player < 0 || player >= players() || supply(player, figure) == 0)
+    return why.no([&] { return "player " + std::to_string(player) + " has no " + fk.name + " figure left"; });
+  return true;
+}
+
+// The figure rule, part two: a feature kind the figure stands on (catalog data), the modules'
+// vetoes, and vacancy or the player's own presence.
+bool Game::checkFigureSpot(int player, int figure, int tile, int seg, Why& why) const {
+  const Catalog& cat = catalog();
+  const TileType& t = typeOf(tile);
+  if (seg < 0 || seg >= int(t.segments.size())) return why.no([&] { return "tile " + t.id + " has no such feature"; });
+  const FigureKindDef& fk = cat.figures[figure];
+  int kind = t.segments[seg].kind;
+  auto here = [&] { return "the " + cat.kinds[kind].name + " at " + locationName(tile, seg); };
+  if (!(rules_->standsOn[figure] >> kind & 1)) {
+    if (!cat.kinds[kind].noFigure.empty()) return why.no(cat.kinds[kind].noFigure);
+    if (!fk.wrongKind.empty()) return why.no(fk.wrongKind);
+    return why.no([&] { return "a " + fk.name + " figure cannot stand on " + here(); });
+  }
+  for (auto* m : rules_->figureVetoes)
+    if (!m->checkFigure(*this, player, figure, tile, seg, why)) return false;
+  const FeatureNode& root = features_.root(nodeOf(tile, seg));
+  if (fk.needsVacant && root.occupants) return why.no([&] { return here() + " is already occupied"; });
+  if (fk.needsOwn && root.strength[player] == 0)
+    return why.no([&] {
+      return fk.notOwn.empty() ? cat.figureWords(figure, true) + " needs a figure of yours on " + here() : fk.notOwn;
+    });
+  return true;
+}
+
+// The figure step: pass, a figure on the tile just placed, or a module's alternative.
+bool Game::checkFigureStep(const Decision& d, const Action& a, Why& why) const {
+  switch (a.type) {
+    case ActionType::Pass:
+      return true;
+    case ActionType::PlaceFigure:
+      if (a.tile != lastTile_) return why.no("a figure goes on the tile just placed");
+      return checkFigure(d.player, a.figure, a.tile, a.segment, why);
+    case ActionType::Module:
+      if (a.module >= catalog().modules.size() || !active(a.module)) return why.no("that module is not in play");
+      return catalog().modules[a.module]->check(*this, d, a, why);
+    default:
+      return why.no("that is not a legal answer to the figure step");
+  }
+}
+
+void Game::figureActions(std::vector<Action>& out) const {
+  Action pass;
+  pass.type = ActionType::Pass;
+  out.push_back(pass);
+  const int p = pending_.front().player, tile = lastTile_;
+  const size_t segs = typeOf(tile).segments.size();
+  Action a;
+  a.type = ActionType::PlaceFigure, a.tile = static_cast<uint16_t>(tile);
+  Why quiet;
+  for (size_t i = 0; i < rules_->modules.size(); ++i) {
+    uint8_t kinds[kMaxFigureKinds];  // this module's kinds the player may place at all
+    int n = 0;
+    for (uint8_t f : rules_->stepFigures[i])  // none left in supply: the common case, decided at once
+      if (supply_[p][f] > 0 && checkFigureKind(p, f, quiet)) kinds[n++] = f;
+    for (size_t k = 0; n > 0 && k < segs; ++k)
+      for (int i2 = 0; i2 < n; ++i2)
+        if (checkFigureSpot(p, kinds[i2], tile, int(k), quiet)) {
+          a.figure = kinds[i2], a.segment = static_cast<uint8_t>(k);
+          out.push_back(a);
+        }
+    rules_->modules[i]->figureStepOptions(*this, out);
+  }
+}
+
+// ---------------------------------------------------------------- decisions
+
+void Game::legalActions(std::vector<Action>& out) const {
+  out.clear();
+  if (over_ || pending_.empty()) return;
+  const Decision& d = pending_.front();
+  if (!d.core())
+    catalog().modules[d.module]->options(*this, d, out);
+  else if (d.kind == kDecideTile)
+    tileActions(out, -1);
+  else
+    figureActions(out);
+}
+
+bool Game::isLegal(const Action& a) const {
+  if (over_ || pending_.empty()) return false;
+  const Decision& d = pending_.front();
+  Why quiet;
+  if (!d.core()) return a.type != ActionType::PlaceTile && catalog().modules[d.module]->check(*this, d, a, quiet);
+  if (d.kind == kDecideTile) return a.type == ActionType::PlaceTile && checkTile(a, quiet);
+  return checkFigureStep(d, a, quiet);
+}
+
+std::string Game::explain(const Action& a) const {
+  if (over_) return "the game is over";
+  if (pending_.empty()) return "no decision is pending";
+  const Decision& d = pending_.front();
+  std::string why;
+  Why w(&why);
+  bool ok;
+  if (d.core() && d.kind == kDecideTile) {
+    if (a.type == ActionType::PlaceFigure) return "no figure can be placed now";
+    if (a.type != ActionType::PlaceTile) return "a tile must be placed first";
+    ok = checkTile(a, w);
+  } else if (a.type == ActionType::PlaceTile) {
+    return "a tile was already placed this turn";
+  } else if (d.core()) {
+    ok = checkFigureStep(d, a, w);
+  } else {
+    ok = catalog().modules[d.module]->check(*this, d, a, w);
+  }
+  if (ok) return "";
+  return why.empty() ? "that is not a legal answer to the pending decision" : why;
+}
+
+Action Game::randomAction(Rng& rng, std::vector<Action>& scratch) const {
+  if (over_ || pending_.empty()) throw Error("no decision is pending");
+  const Decision& d = pending_.front();
+  Action a;
+  if (d.core() && d.kind == kDecideTile && rules_->placementFilters.empty() && sampleTilePlacement(rng, a)) return a;
+  if (d.chance()) return sampleChance(rng.next());
+  legalActions(scratch);
+  if (scratch.empty()) throw Error("no legal action to choose from");
+  return scratch[rng.below(static_cast<uint32_t>(scratch.size()))];
+}
+
+// Rejection sampling over the candidates (distinct hand tile and distinct rotation, frontier cell):
+// each candidate is drawn with the same chance and kept if its edges fit, so every legal placement
+// is equally likely. About a quarter of candidates fit, so a few draws replace listing a hundred or
+// more. After many misses (a board where almost nothing fits) the caller lists instead, which keeps
+// the choice uniform: both ways pick each placement with the same chance. Pieces of several squares
+// are always listed.
+bool Game::sampleTilePlacement(Rng& rng, Action& out) const {
+  const std::vector<FrontierCell>& frontier = board_.frontier();
+  if (frontier.empty()) return false;
+  uint16_t hand[kMaxHand];
+  int nHand = distinctHandTiles(hand);
+  uint16_t types[kMaxHand * 4];  // (tile, rotation) pairs: every cell offers each of them
+  uint8_t rots[kMaxHand * 4];
+  uint32_t pairs = 0;
+  for (int i = 0; i < nHand; ++i) {
+    if (catalog().tiles[hand[i]].multiSquare()) return false;
+    for (uint8_t r : catalog().tiles[hand[i]].distinctRots) types[pairs] = hand[i], rots[pairs++] = r;
+  }
+  if (pairs == 0) return false;
+  const uint32_t cells = static_cast<uint32_t>(frontier.size());
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    uint32_t k = rng.below(pairs);
+    const FrontierCell& f = frontier[rng.below(cells)];
+    const TileType& t = catalog().tiles[types[k]];
+    if (!edgesFit(t.rot[rots[k]].edgeCode, f.need, f.mask)) continue;
+    out = Action{};
+    out.type = ActionType::PlaceTile, out.tile = types[k], out.rot = rots[k], out.x = f.at.x, out.y = f.at.y;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace carc

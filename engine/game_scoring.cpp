@@ -1,0 +1,121 @@
+// Scoring: paying points (events), scoring a feature for its majority, what a turn completes, and
+// the core's part of the final scoring (modules add theirs in the FinalScoring phase).
+#include <algorithm>
+
+#include "game.hpp"
+
+namespace carc {
+
+void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int detail, const Tags* tags) {
+  Event e;
+  e.type = EventType::Score, e.turn = turn_, e.players = mask, e.points = static_cast<int16_t>(points);
+  e.category = static_cast<int16_t>(category), e.complete = f ? f->complete : false;
+  e.detail = static_cast<uint8_t>(detail);
+  if (f) {
+    e.featureTile = static_cast<int16_t>(f->tile), e.featureSeg = static_cast<uint8_t>(f->seg);
+    e.tiles = static_cast<uint16_t>(f->tiles), e.tags = f->node->tags;
+    e.tileType = tiles_[f->tile].type, e.seg = static_cast<uint8_t>(f->seg);
+    e.at = typeOf(f->tile).multiSquare() ? cellOf(f->tile, squareOf(f->tile, f->seg)) : tiles_[f->tile].at;
+  } else if (tags) {
+    e.tags = *tags;
+  }
+  for (int p = 0; p < players(); ++p)
+    if (mask >> p & 1) scores_[p] += points;
+  events_.push_back(e);  // a copy: hooks may append events while they read this one
+  for (auto* m : rules_->modules) m->onScored(*this, e, f);
+}
+
+void Game::scoreFeature(const FeatureView& f) {
+  int best = 0;
+  for (int p = 0; p < players(); ++p) best = std::max(best, int(f.node->strength[p]));
+  if (best > 0) {
+    uint8_t mask = 0;
+    for (int p = 0; p < players(); ++p)
+      if (f.node->strength[p] == best) mask |= static_cast<uint8_t>(1 << p);
+    int points = 0;
+    for (auto* m : rules_->modules) points = m->featurePoints(*this, f, points);
+    award(mask, points, catalog().kinds[f.kind].category, &f);
+  }
+  returnFiguresOn(f);
+}
+
+// Everything the turn completed: side features through the tile just placed and through tiles
+// whose layout changed, then the centre features (monasteries) the new squares surround.
+void Game::scoreCompleted() {
+  thread_local std::vector<int> done;
+  done.clear();
+  auto complete = [&](int node) {
+    int r = features_.find(node);
+    if (std::find(done.begin(), done.end(), r) != done.end()) return;
+    done.push_back(r);
+    FeatureView v = view(r, true);
+    for (auto* m : rules_->modules) m->onFeatureCompleted(*this, v);
+    scoreFeature(view(r, true));
+  };
+  auto sideFeaturesOf = [&](int tile) {
+    const PlacedTile& pt = tiles_[tile];
+    const TileType& t = catalog().tiles[pt.type];
+    for (size_t k = 0; k < t.segments.size(); ++k) {
+      const FeatureKindDef& kd = catalog().kinds[t.segments[k].kind];
+      if (kd.topology == Topology::Side && kd.completes && features_.root(pt.firstNode + int(k)).open == 0)
+        complete(pt.firstNode + int(k));
+    }
+  };
+  if (lastTile_ >= 0) sideFeaturesOf(lastTile_);
+  for (uint16_t t : touched_) sideFeaturesOf(t);
+  if (lastTile_ < 0) return;
+  // Centre features around the new squares may now be surrounded. Only the few on the open-centre
+  // list can be, so the board is not searched; they complete row by row, west to east.
+  const PlacedTile& pt = tiles_[lastTile_];
+  const RotatedTile& rt = rotatedOf(lastTile_);
+  struct Surrounded {
+    int y, x, node;
+  };
+  Surrounded surrounded[16];
+  int nSurrounded = 0;
+  size_t keep = 0;
+  const bool piece = rt.squares.size() > 1;
+  for (const OpenCentre& oc : openCentres_) {
+    const Coord c = oc.at;
+    bool near = false;
+    if (!piece) {
+      int dx = c.x - pt.at.x, dy = c.y - pt.at.y;
+      near = dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+    } else {
+      for (const RotatedSquare& sq : rt.squares) {
+        int dx = c.x - (pt.at.x + sq.offset.x), dy = c.y - (pt.at.y + sq.offset.y);
+        near |= dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+      }
+    }
+    if (near && nSurrounded < 16 && neighbours(c) == 8)
+      surrounded[nSurrounded++] = {c.y, c.x, oc.node};
+    else
+      openCentres_[keep++] = oc;
+  }
+  openCentres_.resize(keep);
+  for (int i = 1; i < nSurrounded; ++i)  // insertion sort by row, then column (stable)
+    for (int j = i;
+         j > 0 && std::tie(surrounded[j - 1].y, surrounded[j - 1].x) > std::tie(surrounded[j].y, surrounded[j].x); --j)
+      std::swap(surrounded[j - 1], surrounded[j]);
+  for (int i = 0; i < nSurrounded; ++i) {
+    int node = surrounded[i].node;
+    FeatureView v = view(node, true);
+    for (auto* m : rules_->modules) m->onFeatureCompleted(*this, v);
+    scoreFeature(view(node, true));
+  }
+}
+
+void Game::finalScoring() {
+  // Every incomplete road, city and centre feature that holds figures, in the order they were placed.
+  std::vector<int> roots;
+  for (const Figure& f : figures_) {
+    const FeatureKindDef& kd = catalog().kinds[catalog().tiles[tiles_[f.tile].type].segments[f.seg].kind];
+    if (!kd.completes) continue;
+    int node = nodeOf(f.tile, f.seg);
+    int r = kd.topology == Topology::Center ? node : features_.find(node);
+    if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
+  }
+  for (int r : roots) scoreFeature(view(r, false));
+}
+
+}  // namespace carc

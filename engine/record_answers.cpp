@@ -1,0 +1,149 @@
+// Answers to decisions as JSON: figure spots anywhere on the board, module actions, and the
+// default `then` entry every module inherits (a module may write prettier fields of its own).
+#include "json_fields.hpp"
+#include "record.hpp"
+
+namespace carc {
+
+using json = nlohmann::json;
+
+json figureSpotJson(const Game& g, int figure, int tile, int seg) {
+  const Catalog& cat = g.catalog();
+  int q = g.squareOf(tile, seg);
+  Coord c = g.cellOf(tile, q);
+  json j = {{"kind", cat.figures[figure].name}, {"x", c.x}, {"y", c.y}, {"at", g.locationName(tile, seg)}};
+  if (g.segmentAt(tile, q, j["at"], -1) != seg) j["feature"] = cat.kinds[g.typeOf(tile).segments[seg].kind].name;
+  return j;
+}
+
+void figureSpotFromJson(const Game& g, const json& j, const std::string& w, int& figure, int& tile, int& seg) {
+  const Catalog& cat = g.catalog();
+  if (!j.is_object()) failAt(w, "expected {\"kind\": FIGURE, \"x\": X, \"y\": Y, \"at\": LOCATION}");
+  checkKeys(j, {"kind", "x", "y", "at", "feature"}, w);
+  if (j.contains("kind") && !j["kind"].is_string()) failAt(w + ".kind", "expected a figure name such as \"normal\"");
+  std::string kindName = j.value("kind", "normal");
+  figure = cat.figureId(kindName);
+  if (figure < 0) failAt(w + ".kind", "unknown figure " + quoteInput(kindName));
+  Coord c{needInt(j, "x", w, -kMaxCoord, kMaxCoord), needInt(j, "y", w, -kMaxCoord, kMaxCoord)};
+  int square = 0;
+  if (!g.tileAtCell(c, tile, square)) failAt(w, "no tile at (" + std::to_string(c.x) + "," + std::to_string(c.y) + ")");
+  if (!j.contains("at") || !j["at"].is_string())
+    failAt(w + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
+  int featureKind = -1;
+  if (j.contains("feature")) {
+    if (!j["feature"].is_string() || cat.kindId(j["feature"].get<std::string>()) < 0)
+      failAt(w + ".feature", "expected a feature kind such as \"field\"");
+    featureKind = cat.kindId(j["feature"].get<std::string>());
+  }
+  std::string at = j["at"].get<std::string>();
+  seg = g.segmentAt(tile, square, at, featureKind);
+  if (seg < 0)
+    failAt(w + ".at", "tile " + g.typeOf(tile).id + " has no " +
+                          (featureKind >= 0 ? cat.kinds[featureKind].name + " " : "feature ") + "at " + quoteInput(at));
+}
+
+void drawSpotJson(const Game& g, int tile, int seg, json& out) {
+  const PlacedTile& pt = g.tiles()[tile];
+  const TileType& t = g.typeOf(tile);
+  const RotatedTile& rt = g.rotatedOf(tile);
+  const SegmentDef& s = t.segments[seg];
+  // The reference box is W x H; each quarter turn maps (x, y) to (H - y, x) and swaps W and H.
+  int w = (pt.rot % 2 == 0) ? rt.width : rt.height, h = (pt.rot % 2 == 0) ? rt.height : rt.width;
+  float x = s.px, y = s.py;
+  for (int r = 0; r < pt.rot; ++r) {
+    std::tie(x, y) = std::make_pair(float(h) - y, x);
+    std::swap(w, h);
+  }
+  int q = g.squareOf(tile, seg);
+  Coord o = rt.squares[q].offset, c = g.cellOf(tile, q);
+  out["x"] = c.x, out["y"] = c.y, out["px"] = x - float(o.x), out["py"] = y - float(o.y);
+}
+
+json moduleActionJson(const Game& g, const Action& a) {
+  json j = {{"module", std::string(g.catalog().modules[a.module]->id())}, {"code", a.code}};
+  if (a.x || a.y) j["x"] = a.x, j["y"] = a.y;
+  return j;
+}
+
+Action moduleActionFromJson(const Game& g, const json& j, const std::string& w) {
+  if (!j.is_object()) failAt(w, "expected {\"module\": ID, \"code\": N, \"x\": X, \"y\": Y}");
+  checkKeys(j, {"module", "code", "x", "y"}, w);
+  if (!j.contains("module") || !j["module"].is_string()) failAt(w + ".module", "expected a module id");
+  int m = g.catalog().moduleIndex(j["module"].get<std::string>());
+  if (m < 0 || !g.active(m))
+    failAt(w + ".module", "no module " + quoteInput(j["module"].get<std::string>()) + " in play");
+  Action a;
+  a.type = ActionType::Module, a.module = static_cast<uint8_t>(m);
+  a.code = static_cast<uint8_t>(needInt(j, "code", w, 0, 255));
+  if (j.contains("x")) a.x = needInt(j, "x", w, -kMaxCoord, kMaxCoord);
+  if (j.contains("y")) a.y = needInt(j, "y", w, -kMaxCoord, kMaxCoord);
+  return a;
+}
+
+Action readDefaultAnswer(const Game& g, const Decision& d, const json& e, const std::string& w) {
+  const std::string self(g.catalog().modules[d.module]->id());
+  if (!e.is_object()) failAt(w, "expected an object such as {\"player\": 1, \"pass\": true}");
+  checkKeys(e, {"player", "pass", "figure", "return", "chance"}, w, {self});
+  int answers = 0;
+  for (const char* k : {"pass", "figure", "return", "chance"}) answers += e.contains(k);
+  answers += e.contains(self);
+  if (answers != 1) failAt(w, "expected one answer: pass, figure, return, chance or " + self);
+  Action a;
+  if (e.contains("pass")) {
+    if (e["pass"] != true) failAt(w + ".pass", "expected true");
+    a.type = ActionType::Pass;
+  } else if (e.contains("figure") || e.contains("return")) {
+    bool place = e.contains("figure");
+    int figure = 0, tile = 0, seg = 0;
+    figureSpotFromJson(g, place ? e["figure"] : e["return"], w + (place ? ".figure" : ".return"), figure, tile, seg);
+    a.type = place ? ActionType::PlaceFigure : ActionType::ReturnFigure;
+    a.figure = static_cast<uint8_t>(figure), a.tile = static_cast<uint16_t>(tile),
+    a.segment = static_cast<uint8_t>(seg);
+  } else if (e.contains("chance")) {
+    if (!d.chance()) failAt(w + ".chance", "this decision is a player's, not chance's");
+    a.type = ActionType::Module, a.module = d.module, a.code = static_cast<uint8_t>(needInt(e, "chance", w, 0, 255));
+  } else {
+    const json& m = e[self];
+    std::string mw = w + "." + self;
+    if (!m.is_object()) failAt(mw, "expected {\"code\": N, \"x\": X, \"y\": Y}");
+    checkKeys(m, {"code", "x", "y"}, mw);
+    a.type = ActionType::Module, a.module = d.module, a.code = static_cast<uint8_t>(needInt(m, "code", mw, 0, 255));
+    if (m.contains("x")) a.x = needInt(m, "x", mw, -kMaxCoord, kMaxCoord);
+    if (m.contains("y")) a.y = needInt(m, "y", mw, -kMaxCoord, kMaxCoord);
+  }
+  return a;
+}
+
+void writeDefaultAnswer(const Game& g, const Decision& d, const Action& a, json& e) {
+  switch (a.type) {
+    case ActionType::Pass:
+      e["pass"] = true;
+      break;
+    case ActionType::PlaceFigure:
+      e["figure"] = figureSpotJson(g, a.figure, a.tile, a.segment);
+      break;
+    case ActionType::ReturnFigure:
+      e["return"] = figureSpotJson(g, a.figure, a.tile, a.segment);
+      break;
+    default:
+      if (d.chance()) {
+        e["chance"] = a.code;
+      } else {
+        json m = {{"code", a.code}};
+        if (a.x || a.y) m["x"] = a.x, m["y"] = a.y;
+        e[std::string(g.catalog().modules[d.module]->id())] = m;
+      }
+  }
+}
+
+json answerJson(const Game& g, const Decision& d, const Action& a) {
+  json e = json::object();
+  if (!d.chance()) e["player"] = d.player;
+  if (d.core())
+    writeDefaultAnswer(g, d, a, e);
+  else
+    g.catalog().modules[d.module]->writeAnswer(g, d, a, e);
+  return e;
+}
+
+}  // namespace carc

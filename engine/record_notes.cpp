@@ -1,0 +1,177 @@
+#include "record_notes.hpp"
+
+#include "input_limits.hpp"
+
+namespace carc {
+namespace {
+
+using json = nlohmann::json;
+
+[[noreturn]] void fail(const std::string& where, const std::string& what) { throw Error(where + ": " + what); }
+
+// "(x,y)", built by appending (gcc 12 warns falsely about "(" + std::to_string(...)).
+std::string cellName(Coord c) {
+  std::string s = "(";
+  s += std::to_string(c.x);
+  s += ',';
+  s += std::to_string(c.y);
+  s += ')';
+  return s;
+}
+
+int coord(const json& obj, const char* key, const std::string& where) {
+  auto it = obj.find(key);
+  if (it == obj.end()) fail(where, std::string("missing field '") + key + "'");
+  auto v = integerIn(*it, -kMaxCoord, kMaxCoord);
+  if (!v)
+    fail(where + "." + key,
+         "expected -" + std::to_string(kMaxCoord) + " to " + std::to_string(kMaxCoord) + ", got " + shortDump(*it));
+  return static_cast<int>(*v);
+}
+
+void onlyKeys(const json& obj, std::initializer_list<const char*> allowed, const std::string& where) {
+  for (auto it = obj.begin(); it != obj.end(); ++it) {
+    bool ok = false;
+    for (const char* k : allowed) ok |= it.key() == k;
+    if (!ok) fail(where, "unknown field " + quoteInput(it.key()));
+  }
+}
+
+const json& listOf(const json& marks, const char* key, const std::string& where) {
+  static const json empty = json::array();
+  auto it = marks.find(key);
+  if (it == marks.end()) return empty;
+  if (!it->is_array()) fail(where + "." + key, "expected an array");
+  if (it->size() > kMaxMarks)
+    fail(where + "." + key, "at most " + std::to_string(kMaxMarks) + ", got " + std::to_string(it->size()));
+  return *it;
+}
+
+FeatureMark readFeature(const Game& g, const json& f, const std::string& w) {
+  const Catalog& cat = g.catalog();
+  if (!f.is_object()) fail(w, "expected {\"x\": X, \"y\": Y, \"at\": LOCATION}");
+  onlyKeys(f, {"x", "y", "at", "feature"}, w);
+  FeatureMark m;
+  m.at = {coord(f, "x", w), coord(f, "y", w)};
+  if (!f.contains("at") || !f["at"].is_string()) fail(w + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
+  int kind = -1;
+  if (f.contains("feature")) {
+    if (!f["feature"].is_string() || cat.kindId(f["feature"].get<std::string>()) < 0)
+      fail(w + ".feature", "expected a feature kind such as \"city\"");
+    kind = cat.kindId(f["feature"].get<std::string>());
+  }
+  std::string cell = cellName(m.at);
+  int tile = g.board().tileAt(m.at);
+  if (tile < 0) fail(w, "no tile stands at " + cell + " after this move");
+  const std::string at = f["at"].get<std::string>();
+  int seg = g.segmentAt(tile, at, kind);
+  if (seg < 0)
+    fail(w + ".at", "tile " + g.typeOf(tile).id + " at " + cell + " has no " +
+                        (kind >= 0 ? cat.kinds[kind].name + " " : "feature ") + "at " + quoteInput(at));
+  m.seg = static_cast<uint8_t>(seg);
+  return m;
+}
+
+// Decodes one UTF-8 character at s[i] (the text is known to be valid UTF-8) and advances i.
+uint32_t nextChar(const std::string& s, size_t& i) {
+  unsigned char c = s[i];
+  int len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : 4;
+  uint32_t cp = len == 1 ? c : c & (0x7F >> len);
+  for (int k = 1; k < len; ++k) cp = cp << 6 | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+  i += len;
+  return cp;
+}
+
+}  // namespace
+
+FeatureParts featureParts(const Game& g, Coord at, int seg) {
+  int tile = -1, square = 0;
+  std::string cell = cellName(at);
+  if (!g.tileAtCell(at, tile, square)) throw Error("feature: no tile at " + cell);
+  if (seg < 0 || seg >= int(g.typeOf(tile).segments.size()))
+    throw Error("feature: tile " + g.typeOf(tile).id + " at " + cell + " has no segment " + std::to_string(seg));
+  int node = g.nodeOf(tile, seg);
+  const FeatureKindDef& kd = g.catalog().kinds[g.features().node(node).kind];
+  FeatureParts out;
+  out.kind = g.features().node(node).kind;
+  // Each part is named by the cell of the square its segment is drawn on.
+  auto part = [&](int t, int s) { out.parts.push_back({g.cellOf(t, g.squareOf(t, s)), static_cast<uint8_t>(s)}); };
+  if (kd.topology == Topology::Center) {
+    part(tile, seg);
+    out.complete = g.view(node, false).tiles == 9;
+    return out;
+  }
+  int root = g.features().find(node), m = root;
+  do {
+    const FeatureNode& n = g.features().node(m);
+    part(n.tile, n.seg);
+    m = n.next;
+  } while (m != root);
+  out.complete = kd.completes && g.features().node(root).open == 0;
+  return out;
+}
+
+void checkNote(const std::string& note, const std::string& where) {
+  if (validUtf8(note) != note) fail(where, "expected UTF-8 text");
+  size_t chars = 0;
+  for (size_t i = 0; i < note.size();) {
+    uint32_t cp = nextChar(note, i);
+    ++chars;
+    if ((cp < 0x20 && cp != '\n') || (cp >= 0x7F && cp < 0xA0)) {
+      char code[12];
+      std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(cp));
+      fail(where, std::string("control character ") + code + " at character " + std::to_string(chars) +
+                      " (a caption is plain text: only line breaks are allowed)");
+    }
+  }
+  if (chars > kMaxNoteChars)
+    fail(where, "at most " + std::to_string(kMaxNoteChars) + " characters, got " + std::to_string(chars));
+}
+
+std::optional<Annotation> readAnnotation(const Game& g, const json& move, const std::string& w) {
+  if (!move.contains("note") && !move.contains("marks")) return std::nullopt;
+  Annotation a;
+  a.move = g.movesMade() - 1;
+  if (move.contains("note")) {
+    if (!move["note"].is_string()) fail(w + ".note", "expected a string (a caption in plain text)");
+    a.note = move["note"].get<std::string>();
+    checkNote(a.note, w + ".note");
+  }
+  if (move.contains("marks")) {
+    const json& marks = move["marks"];
+    std::string mw = w + ".marks";
+    if (!marks.is_object()) fail(mw, "expected {\"features\": [...], \"squares\": [...]}");
+    onlyKeys(marks, {"features", "squares"}, mw);
+    const json& features = listOf(marks, "features", mw);
+    for (size_t i = 0; i < features.size(); ++i)
+      a.features.push_back(readFeature(g, features[i], mw + ".features[" + std::to_string(i) + "]"));
+    const json& squares = listOf(marks, "squares", mw);
+    for (size_t i = 0; i < squares.size(); ++i) {
+      std::string sw = mw + ".squares[" + std::to_string(i) + "]";
+      if (!squares[i].is_object()) fail(sw, "expected {\"x\": X, \"y\": Y}");
+      onlyKeys(squares[i], {"x", "y"}, sw);
+      a.squares.push_back({coord(squares[i], "x", sw), coord(squares[i], "y", sw)});
+    }
+  }
+  return a;
+}
+
+void writeAnnotation(const Game& g, const Annotation& a, json& move) {
+  const Catalog& cat = g.catalog();
+  if (!a.note.empty()) move["note"] = a.note;
+  if (a.features.empty() && a.squares.empty()) return;
+  json features = json::array(), squares = json::array();
+  for (const FeatureMark& f : a.features) {
+    int tile = g.board().tileAt(f.at);
+    json j = {{"x", f.at.x}, {"y", f.at.y}, {"at", g.locationName(tile, f.seg)}};
+    if (g.segmentAt(tile, j["at"], -1) != f.seg) j["feature"] = cat.kinds[g.typeOf(tile).segments[f.seg].kind].name;
+    features.push_back(j);
+  }
+  for (const Coord& c : a.squares) squares.push_back({{"x", c.x}, {"y", c.y}});
+  json marks = json::object();
+  if (!features.empty()) marks["features"] = features;
+  if (!squares.empty()) marks["squares"] = squares;
+  move["marks"] = marks;
+}
+
+}  // namespace carc

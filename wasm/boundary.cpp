@@ -1,0 +1,325 @@
+#include "boundary.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <new>
+
+#include "bots/mcts_bot.hpp"
+#include "bots/random_bot.hpp"
+#include "input_limits.hpp"
+
+namespace carc::wasm {
+
+using json = nlohmann::json;
+
+namespace {
+
+// Memory held back for the answer after an allocation failure: released when one happens, so
+// that the error reply and embind's copy of it can be made; taken again by the next call.
+constexpr size_t kReserveBytes = 256 << 10;
+void* reserve = nullptr;
+
+void holdReserve() {
+  if (!reserve) reserve = std::malloc(kReserveBytes);
+}
+void releaseReserve() {
+  std::free(reserve);
+  reserve = nullptr;
+}
+
+// embind copies the returned string with an unchecked malloc: make sure that copy will succeed
+// (a block of that size is free right now; dlmalloc hands the same one out again).
+bool canHandOver(size_t bytes) {
+  void* probe = std::malloc(bytes + 16);
+  if (!probe) {
+    releaseReserve();
+    probe = std::malloc(bytes + 16);
+  }
+  std::free(probe);
+  return probe != nullptr;
+}
+
+const char* const kOutOfMemory =
+    R"({"ok":false,"error":"out of memory: the engine could not allocate what this call needs; the game is unchanged"})";
+
+// Every answer: {"ok": true, "value": ...} or {"ok": false, "error": ...}. Nothing escapes: an
+// exception thrown through embind would leave the module's stack and heap as they were mid-call.
+template <class F>
+std::string guarded(F&& f) {
+  holdReserve();
+  try {
+    std::string reply;
+    try {
+      reply = json{{"ok", true}, {"value", f()}}.dump();
+    } catch (const std::bad_alloc&) {
+      releaseReserve();
+      reply = kOutOfMemory;
+    } catch (const std::exception& e) {
+      // An error message may quote input cut mid-character: replace bad UTF-8 rather than throw here.
+      reply = json{{"ok", false}, {"error", printable(e.what())}}.dump(-1, ' ', false, json::error_handler_t::replace);
+    }
+    if (!canHandOver(reply.size())) return kOutOfMemory;  // the short reply fits where the reserve was
+    return reply;
+  } catch (const std::bad_alloc&) {  // not even the error reply could be built
+    releaseReserve();
+    return kOutOfMemory;
+  }
+}
+
+// A JS number as a message shows it: integers in full, anything else as %g (1e+300, nan, inf).
+std::string numberText(double v) {
+  char buf[32];
+  if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < 1e21)
+    std::snprintf(buf, sizeof buf, "%.0f", v);
+  else
+    std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+
+}  // namespace
+
+json parseArg(const std::string& text, const char* what, size_t limit) { return parseJsonLimited(text, what, limit); }
+
+int64_t intArg(double v, const char* what, int64_t lo, int64_t hi) {
+  // Compared as doubles first: converting NaN or 1e300 to an integer would be undefined.
+  if (!(v >= double(lo) && v <= double(hi)) || v != std::trunc(v))
+    throw Error(std::string(what) + ": expected an integer from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                ", got " + numberText(v));
+  return static_cast<int64_t>(v);
+}
+
+uint64_t seedArg(double v, const char* what) { return static_cast<uint64_t>(intArg(v, what, 0, int64_t(kMaxSeed))); }
+
+void requireJsSeed(const Game& g) {
+  if (g.setup().seed <= kMaxSeed) return;
+  throw Error("setup.seed: " + std::to_string(g.setup().seed) + " is beyond 2^53 - 1 (" + std::to_string(kMaxSeed) +
+              "), so JavaScript cannot carry it; this record (written before seeds were limited) loads with the "
+              "command line");
+}
+
+// ---------------------------------------------------------------- one game
+
+const Session& GameApi::s() const {
+  if (!session_) throw Error("the game was not created");
+  return *session_;
+}
+
+template <class F>
+json GameApi::mutate(F&& f) {
+  Session next = s();
+  json value = f(next);
+  session_ = std::move(next);
+  return value;
+}
+
+std::string GameApi::create(const std::string& setup) {
+  return guarded([&] {
+    session_ = Session::create(parseArg(setup, "setup", kCallLimit));
+    return json(true);
+  });
+}
+
+std::string GameApi::load(const std::string& record) {
+  return guarded([&] {
+    Session loaded = Session::load(parseArg(record, "record", kRecordLimit));
+    requireJsSeed(loaded.game());
+    session_ = std::move(loaded);
+    return json(true);
+  });
+}
+
+std::string GameApi::loadAt(const std::string& record, double ply) {
+  return guarded([&] {
+    int n = static_cast<int>(intArg(ply, "ply", 0, int64_t(kMaxMoves)));
+    Session loaded = Session::loadAt(parseArg(record, "record", kRecordLimit), n);
+    requireJsSeed(loaded.game());
+    session_ = std::move(loaded);
+    return json(true);
+  });
+}
+
+std::string GameApi::state() const {
+  return guarded([&] { return s().state(); });
+}
+std::string GameApi::options() const {
+  return guarded([&] { return s().options(); });
+}
+
+std::string GameApi::apply(const std::string& option) {
+  return guarded([&] {
+    json o = parseArg(option, "option", kCallLimit);
+    return mutate([&](Session& next) {
+      next.apply(o);
+      return json(true);
+    });
+  });
+}
+
+std::string GameApi::applyMove(const std::string& move) {
+  return guarded([&] {
+    json m = parseArg(move, "move", kCallLimit);
+    return mutate([&](Session& next) {
+      next.applyMove(m);
+      return json(true);
+    });
+  });
+}
+
+std::string GameApi::canUndo() const {
+  return guarded([&] { return json(s().canUndo()); });
+}
+
+std::string GameApi::undo() {
+  return guarded([&] {
+    return mutate([](Session& next) {
+      next.undo();
+      return json(true);
+    });
+  });
+}
+
+std::string GameApi::events(double from) const {
+  return guarded([&] { return s().events(static_cast<size_t>(intArg(from, "events(from)", 0, INT32_MAX))); });
+}
+std::string GameApi::eventCount() const {
+  return guarded([&] { return json(s().eventCount()); });
+}
+std::string GameApi::scores() const {
+  return guarded([&] { return s().scores(); });
+}
+std::string GameApi::save() const {
+  return guarded([&] { return s().save(); });
+}
+
+std::string GameApi::feature(double x, double y, double segment) const {
+  return guarded([&] {
+    int fx = static_cast<int>(intArg(x, "feature(x)", -kMaxCoord, kMaxCoord));
+    int fy = static_cast<int>(intArg(y, "feature(y)", -kMaxCoord, kMaxCoord));
+    int seg = static_cast<int>(intArg(segment, "feature(segment)", 0, kMaxSegments - 1));
+    return s().feature(fx, fy, seg);
+  });
+}
+
+std::string GameApi::annotation(double move) const {
+  return guarded([&] { return s().annotation(static_cast<int>(intArg(move, "annotation(move)", 0, kMaxMoves))); });
+}
+
+std::string GameApi::segments(double x, double y) const {
+  return guarded([&] {
+    return s().segments(static_cast<int>(intArg(x, "segments(x)", -kMaxCoord, kMaxCoord)),
+                        static_cast<int>(intArg(y, "segments(y)", -kMaxCoord, kMaxCoord)));
+  });
+}
+
+std::string GameApi::giveTurn(double player) {
+  return guarded([&] {
+    int p = static_cast<int>(intArg(player, "giveTurn(player)", 0, kMaxPlayers - 1));
+    return mutate([&](Session& next) {
+      next.giveTurn(p);
+      return json(true);
+    });
+  });
+}
+
+std::string GameApi::draw(const std::string& tile) {
+  return guarded([&] {
+    return mutate([&](Session& next) {
+      next.draw(tile);
+      return json(true);
+    });
+  });
+}
+
+std::string GameApi::botOption(const std::string& kind, double seed, const std::string& params) const {
+  return guarded([&] {
+    return s().botOption(kind, seedArg(seed, "botOption(seed)"), parseArg(params, "botOption(params)", kCallLimit));
+  });
+}
+
+std::string GameApi::playRandom(double seed) {
+  return guarded([&] {
+    uint64_t sd = seedArg(seed, "playRandom(seed)");
+    return mutate([&](Session& next) { return next.playRandom(sd); });
+  });
+}
+
+// ---------------------------------------------------------------- module functions
+
+std::string catalog() {
+  return guarded([] { return catalogJson(Catalog::standard()); });
+}
+
+std::string replay(const std::string& record) {
+  return guarded([&] { return replayJson(Session::load(parseArg(record, "record", kRecordLimit)).game()); });
+}
+
+namespace {
+std::string hex(uint64_t v) {
+  char sig[17];
+  std::snprintf(sig, sizeof sig, "%016llx", static_cast<unsigned long long>(v));
+  return sig;
+}
+}  // namespace
+
+// The same run as `carcassonne bench`: returns games, decisions, signature and seconds.
+std::string bench(const std::string& setup, double games, double seed) {
+  return guarded([&] {
+    int n = static_cast<int>(intArg(games, "bench(games)", 1, 100'000'000));
+    uint64_t sd = seedArg(seed, "bench(seed)");
+    Setup base = parseSetup(Catalog::standard(), parseArg(setup, "setup", kCallLimit));
+    auto t0 = std::chrono::steady_clock::now();
+    BenchResult r = benchRandomGames(base, n, sd);
+    double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return json{{"games", r.games}, {"decisions", r.decisions}, {"signature", hex(r.signature)}, {"seconds", secs}};
+  });
+}
+
+// The same run as `carcassonne bench-mcts`: MCTS iterations per second along a seeded game.
+std::string benchMcts(const std::string& setup, double iterations, double moves, double seed) {
+  return guarded([&] {
+    int its = static_cast<int>(intArg(iterations, "benchMcts(iterations)", 1, 100'000'000));
+    int mv = static_cast<int>(intArg(moves, "benchMcts(moves)", 0, 10'000));
+    uint64_t sd = seedArg(seed, "benchMcts(seed)");
+    MctsBenchResult r = carc::benchMcts(parseSetup(Catalog::standard(), parseArg(setup, "setup", kCallLimit)),
+                                        MctsBudget{its, 0}, mv, sd);
+    return json{{"decisions", r.decisions},
+                {"iterations", r.iterations},
+                {"playoutDecisions", r.playoutDecisions},
+                {"seconds", r.seconds},
+                {"signature", hex(r.signature)}};
+  });
+}
+
+// Median microseconds of "legal placements + figure spots" over mid-game states of seeded games.
+std::string optionsLatency(double games, double seed) {
+  return guarded([&] {
+    int n = static_cast<int>(intArg(games, "optionsLatency(games)", 1, 100'000));
+    const uint64_t base = seedArg(seed, "optionsLatency(seed)");
+    std::vector<double> samples;
+    for (int i = 0; i < n; ++i) {
+      Session ses = Session::create(
+          json{{"players", json::array({json::object(), json::object()})}, {"seed", (base + uint64_t(i)) & kMaxSeed}});
+      Game g = ses.game();
+      RandomBot bot(base + uint64_t(i));
+      std::vector<Action> out;
+      while (!g.over()) {
+        if (g.pending().front().kind == kDecideTile && g.tiles().size() > 20 && g.tiles().size() < 55) {
+          auto t0 = std::chrono::steady_clock::now();
+          g.legalActions(out);
+          Game probe = g;
+          probe.apply(out[out.size() / 2]);
+          probe.legalActions(out);
+          samples.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
+        }
+        g.apply(bot.choose(g));
+      }
+    }
+    std::sort(samples.begin(), samples.end());
+    return json{{"samples", samples.size()}, {"medianMicros", samples.empty() ? 0.0 : samples[samples.size() / 2]}};
+  });
+}
+
+}  // namespace carc::wasm

@@ -1,0 +1,53 @@
+// The board for assistive technology: a list of the placed tiles and the figures on them, in words
+// (the canvas itself is a picture), and a spoken summary of each finished turn (bots' moves and
+// scores would otherwise be silent to a screen reader).
+import type { GameState } from 'carcassonne-engine';
+import { h } from './dom.js';
+import { figureName, featureName } from './words.js';
+
+/** "the start square", "2 east, 1 north of the start". */
+export function whereInWords(x: number, y: number): string {
+  if (x === 0 && y === 0) return 'the start square';
+  const parts = [x > 0 ? `${x} east` : x < 0 ? `${-x} west` : '', y < 0 ? `${-y} north` : y > 0 ? `${y} south` : ''];
+  return `${parts.filter(Boolean).join(', ')} of the start`;
+}
+
+/** Fills `list` with one item per tile and per figure. */
+export function describeBoard(list: HTMLElement, st: GameState, names: string[]): void {
+  const who = (p: number) => names[p] ?? `Player ${p + 1}`;
+  const tiles = [...st.tiles].sort((a, b) => a.turn - b.turn).map((t) => h('li', {},
+    `Tile ${t.tile} at ${whereInWords(t.x, t.y)}, turned ${t.rot * 90}°${t.player >= 0 ? `, placed by ${who(t.player)} on turn ${t.turn}` : ' (the start tile)'}.`));
+  const figures = st.figures.map((f) => h('li', {},
+    `${f.player === null ? 'The neutral' : `${who(f.player)}'s`} ${figureName(f.figure).replace(/^(a|the) /, '')} on a ${featureName(f.feature)} of the tile at ${whereInWords(f.x, f.y)}.`));
+  list.replaceChildren(...tiles, ...figures);
+  list.setAttribute('aria-label', `${st.tiles.length} tiles and ${st.figures.length} figures on the board`);
+}
+
+/** Collects the log lines of each turn and speaks them, once the turn is over, through a live region. */
+export class TurnAnnouncer {
+  #region: HTMLElement;
+  #turn = -1;
+  #lines: string[] = [];
+
+  constructor(region: HTMLElement) { this.#region = region; }
+
+  /** A line of the log (turn number, words). */
+  add(turn: number, text: string): void {
+    if (turn !== this.#turn) this.flush();
+    this.#turn = turn;
+    this.#lines.push(text);
+  }
+
+  /** Speaks the collected turn if it is over (the game is at a later turn), or now when `force`. */
+  settle(currentTurn: number, force = false): void {
+    if (this.#lines.length && (force || currentTurn > this.#turn)) this.flush();
+  }
+
+  flush(): void {
+    if (!this.#lines.length) return;
+    this.#region.textContent = `Turn ${this.#turn}: ${this.#lines.join('. ')}.`;
+    this.#lines = [];
+  }
+
+  reset(): void { this.#lines = []; this.#turn = -1; }
+}

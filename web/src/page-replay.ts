@@ -1,0 +1,86 @@
+// The game page's replay: a bar over the board that steps through the game's record (buttons, a
+// slider, the arrow keys, Home and End), tells each step in words and lights what it scored, as
+// the rules-wiki element does; the final scoring is the last step. "Back to the game" closes it.
+import { h } from './dom.js';
+import type { Replay, ReplayFrame } from './replay.js';
+import { describe } from './words.js';
+
+export interface ReplayHooks {
+  show(frame: ReplayFrame): void;
+  close(): void;
+}
+
+export class ReplayBar {
+  readonly bar: HTMLElement;
+  #replay: Replay;
+  #names: string[];
+  #hooks: ReplayHooks;
+  #step = 0;
+  #slider: HTMLInputElement;
+  #caption: HTMLElement;
+  #events: HTMLElement;
+  #buttons: Record<'first' | 'prev' | 'next' | 'last', HTMLButtonElement>;
+
+  constructor(host: HTMLElement, replay: Replay, names: string[], hooks: ReplayHooks, start = 0) {
+    this.#replay = replay;
+    this.#names = names;
+    this.#hooks = hooks;
+    const btn = (label: string, title: string, go: () => number) =>
+      h('button', { type: 'button', class: 'step-btn', title, 'aria-label': title, onclick: () => this.goto(go()) }, label);
+    this.#buttons = {
+      first: btn('|◀', 'First step (Home)', () => 0),
+      prev: btn('◀', 'Previous step (←)', () => this.#step - 1),
+      next: btn('▶', 'Next step (→)', () => this.#step + 1),
+      last: btn('▶|', 'Last step (End)', () => this.#replay.last),
+    };
+    this.#slider = h('input', { type: 'range', id: 'replay-slider', min: 0, max: replay.last, step: 1, value: 0, 'aria-label': 'Step' });
+    this.#slider.addEventListener('input', () => this.goto(Number(this.#slider.value)));
+    this.#caption = h('p', { id: 'replay-caption' });
+    this.#events = h('ol', { id: 'replay-events', 'aria-live': 'polite', 'aria-label': 'What happened at this step', tabindex: 0 });
+    const b = this.#buttons;
+    this.bar = h('section', { id: 'replay', 'aria-label': 'Replay' },
+      h('div', { class: 'replay-head' }, this.#caption,
+        h('button', { type: 'button', id: 'replay-close', onclick: () => this.close() }, 'Back to the game')),
+      h('div', { class: 'replay-controls' }, b.first, b.prev, this.#slider, b.next, b.last),
+      this.#events);
+    host.append(this.bar);
+    this.goto(start);
+    b.next.focus({ preventScroll: true });
+  }
+
+  get step(): number { return this.#step; }
+
+  goto(n: number): void {
+    const step = Math.max(0, Math.min(this.#replay.last, Math.trunc(n)));
+    this.#step = step;
+    const frame = this.#replay.frame(step);
+    const caption = this.#replay.caption(step);
+    this.#caption.textContent = `Replay: ${caption}`;
+    this.#slider.value = String(step);
+    this.#slider.setAttribute('aria-valuetext', caption);
+    this.#buttons.first.disabled = this.#buttons.prev.disabled = step === 0;
+    this.#buttons.next.disabled = this.#buttons.last.disabled = step >= this.#replay.last;
+    const lines = frame.events.map((e) => describe(e, this.#names)).filter((l) => l !== null);
+    this.#events.replaceChildren(...(lines.length
+      ? lines.map((l) => h('li', { class: `ev-${l.kind}` }, l.text))
+      : [h('li', { class: 'none' }, step === 0 ? 'The start tile is on the table.' : 'Nothing was scored or placed.')]));
+    this.#hooks.show(frame);
+  }
+
+  /** Arrow keys, Home, End and Escape while the replay is open; true when the key was used. */
+  key(e: KeyboardEvent): boolean {
+    if (e.target instanceof HTMLInputElement) return false;   // the slider has its own keys
+    const moves: Record<string, () => number> = {
+      ArrowLeft: () => this.#step - 1, ArrowRight: () => this.#step + 1, Home: () => 0, End: () => this.#replay.last,
+    };
+    const go = moves[e.key];
+    if (go) { this.goto(go()); return true; }
+    if (e.key === 'Escape') { this.close(); return true; }
+    return false;
+  }
+
+  close(): void {
+    this.bar.remove();
+    this.#hooks.close();
+  }
+}
