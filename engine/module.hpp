@@ -62,6 +62,12 @@ class Module {
   // ---- turn phases
   virtual uint32_t phases() const { return ~0u; }  // phaseBit()s of the phases onPhase wants
   virtual void onPhase(Game&, Phase) const {}      // may push decisions, score, grant extra turns
+  // The decision queue ran empty (every answer of a step is in), before the game moves on: a
+  // module may act on the step as a whole here (a robbery after a scoring, a message drawn) and
+  // push decisions. Asked only of modules whose settles() is true, in catalog order, until one
+  // pushes a decision; asked again whenever the queue runs empty, so it must act only once per step.
+  virtual bool settles() const { return false; }
+  virtual void onSettled(Game&) const {}
 
   // ---- rules: each check lists (why.wanted() false) and explains (true) with one verdict
   // Whether a record may name `tileType` as the tile drawn now (an ordered deck).

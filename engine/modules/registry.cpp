@@ -8,7 +8,9 @@
 #include "abbot.hpp"
 #include "base_game.hpp"
 #include "inns_cathedrals.hpp"
+#include "messages.hpp"
 #include "river.hpp"
+#include "robbers.hpp"
 #include "traders_builders.hpp"
 
 namespace carc {
@@ -30,6 +32,8 @@ const Catalog& Catalog::standard() {
     c.addModule(std::make_shared<TradersBuilders>());
     c.addModule(std::make_shared<River>());
     c.addModule(std::make_shared<Abbot>());
+    c.addModule(std::make_shared<Robbers>());
+    c.addModule(std::make_shared<Messages>());
     for (auto make : extraModules()) c.addModule(make());
     c.finish();
     return c;
