@@ -7,6 +7,7 @@
 #include "../module.hpp"
 #include "abbot.hpp"
 #include "base_game.hpp"
+#include "crop_circles.hpp"
 #include "inns_cathedrals.hpp"
 #include "messages.hpp"
 #include "river.hpp"
@@ -34,6 +35,7 @@ const Catalog& Catalog::standard() {
     c.addModule(std::make_shared<Abbot>());
     c.addModule(std::make_shared<Robbers>());
     c.addModule(std::make_shared<Messages>());
+    c.addModule(std::make_shared<CropCircles>());
     for (auto make : extraModules()) c.addModule(make());
     c.finish();
     return c;
