@@ -271,3 +271,34 @@ TEST_CASE("messages + robbers: one tile's scoring sets off a robbery and a messa
   bad["moves"].back()["then"][0]["chance"] = 9;
   CHECK_THROWS_WITH(load(bad), Contains("move 4.then[0]"));
 }
+
+TEST_CASE("messages: message 7 gives an extra tile; message 8 on a farmer scores its field as at the end",
+          "[messages]") {
+  // Red (0)'s farmer in D's north field, which touches the city D-E completed by Blue's E(0,-1)
+  // (nobody on it). Message 8 on the farmer: Red alone, majority: 3 x 1 completed city = 3; the
+  // farmer returns. Message 7 instead: Red plays another turn part before Blue.
+  Game g = messagesGame(2, {"base", "messages"}, R"([{"tile": "B", "x": 0, "y": 1, "rot": 0},
+                                                     {"tile": "E", "x": 0, "y": -1, "rot": 2}])");
+  REQUIRE(g.current() == 0);
+  g.placeFigure(0, figureId(), 0, g.segmentAt(0, "WNW", -1));
+  Game extra = g;
+  gain(g, 0, 5);
+  placeRoad(g);
+  g.apply(moduleAction(8));
+  std::vector<Action> o = g.legalActions();
+  REQUIRE(o.size() == 2);
+  g.apply(o[1]);
+  answer(g, 0, 1);
+  CHECK(g.score(0) == 8);
+  CHECK(onBoard(g, 0) == 0);
+  // Message 7: after Red's figure step, Red again.
+  gain(extra, 0, 5);
+  placeRoad(extra);
+  extra.apply(moduleAction(7));
+  answer(extra, 0, 1);
+  passFigure(extra);
+  CHECK(extra.pending().front().kind == carc::kDecideTile);
+  CHECK(extra.current() == 0);
+  CHECK(extra.inExtraTurn());
+  CHECK(extra.score(0) == 5);
+}

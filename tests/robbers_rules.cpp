@@ -280,4 +280,12 @@ TEST_CASE("robbers: the records of tests/records replay to the checked scores", 
   json saved = carc::saveRecord(g);
   CHECK(stateDifference(load(saved), g) == "");
   CHECK(carc::saveRecord(load(saved)) == saved);
+  // A record that puts the robber where no other figure stands is refused by name.
+  json bad = recordFile("robbers_rob_017.json");
+  bad["moves"][1]["then"][0]["robbers"]["x"] = 5;
+  CHECK_THROWS_WITH(load(bad),
+                    Contains("move 1.then[0]: robbers: no score figure of another player stands on space 5"));
+  bad = recordFile("robbers_rob_017.json");
+  bad["moves"][1]["then"][0]["player"] = 0;
+  CHECK_THROWS_WITH(load(bad), Contains("move 1.then[0]: it is player 1's decision"));
 }
