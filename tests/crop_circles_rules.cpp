@@ -197,3 +197,20 @@ TEST_CASE("crop circles: the record of tests/records replays and saves back the 
   bad["moves"].back()["then"][1]["return"]["at"] = "NNE";
   CHECK_THROWS_WITH(load(bad), Contains("move 3.then[1]: crop circle B: take back one of your farmers"));
 }
+
+TEST_CASE("crop circles: with farmers off a pitchfork asks nothing; the options are in the catalog", "[cropcircles]") {
+  // Farmers off: cc/C (pitchfork) has no action (MINIS §7.3 HOUSE CHOICE); the next turn starts.
+  Game g = load(recordWith({"base", "cropcircles"}, 2, "[]", R"({"farmers": false})"));
+  placeTile(g, "cc/C", 0, -1, 2);
+  g.apply(Action{});
+  CHECK(g.pending().front().kind == carc::kDecideTile);
+  CHECK(g.current() == 1);
+  for (const char* name : {"cropCirclesAddOptional", "robbersNextOnly"}) {
+    INFO(name);
+    int o = cat().optionId(name);
+    REQUIRE(o >= 0);
+    CHECK(cat().options[o].defaultValue == 0);
+    CHECK(cat().options[o].isBool);
+    CHECK(!cat().options[o].doc.empty());
+  }
+}
