@@ -65,7 +65,7 @@ TEST_CASE("robbers RB-1: half of the points, rounded up; the robber comes home",
   CHECK(scores(g) == std::vector<int>{17, 3});
   CHECK(robber(g, 1) == -1);
   REQUIRE(robberyEvents(g).size() == 1);
-  CHECK(robberyEvents(g)[0]["text"] == "P1's robber takes half of P0's 5 points: 3");
+  CHECK(robberyEvents(g)[0]["text"] == "robs P0: half of 5 points = 3");
   // The next points of Red are not robbed: the robber is home.
   passFigure(g);
   gain(g, 0, 4);

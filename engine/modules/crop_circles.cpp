@@ -128,10 +128,10 @@ std::string CropCircles::describe(const Game& g, const Action& a) const {
          " at " + where;
 }
 
-void CropCircles::eventJson(const Game& g, const Event& e, nlohmann::json& j) const {
-  std::string who = e.player >= 0 && e.player < g.players() ? g.setup().players[e.player].name : "?";
-  j["choice"] = e.code == kAdd ? "A" : "B";
-  j["text"] = who + " chooses " + (e.code == kAdd ? "A: everybody adds a meeple" : "B: everybody takes a meeple back");
+void CropCircles::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
+  j["choice"] = e.code == kAdd ? "A" : "B";  // the page puts the player's name before these words
+  j["text"] =
+      std::string("chooses ") + (e.code == kAdd ? "A: everybody adds a meeple" : "B: everybody takes a meeple back");
 }
 
 }  // namespace carc

@@ -69,7 +69,6 @@ void Messages::moveFigure(Game& g, State& s, int player, int figure, int points,
   int from = g.token(self_, figure, player), to = from + points;
   g.setToken(self_, figure, player, to);
   s.moves.push_back({player, from, to, rogue});
-  g.emitModuleEvent(self_, 1 + figure, to, {}, player);
   bool finalScoring = g.phase() == Phase::FinalScoring || g.phase() == Phase::GameOver;
   if (player == g.current() && !finalScoring && to % 5 == 0) s.triggered = true;  // a dark space (§2.3)
 }
@@ -185,6 +184,7 @@ void Messages::apply(Game& g, const Decision& d, const Action& a) const {
     Gain gain = s.gains.front();
     s.gains.erase(s.gains.begin());
     moveFigure(g, s, gain.player, a.code, gain.points, gain.rogue);
+    g.emitModuleEvent(self_, 1 + a.code, g.token(self_, a.code, gain.player), {}, gain.player);  // the choice
     save(g, s);
     return;
   }
@@ -359,23 +359,24 @@ std::string Messages::describe(const Game& g, const Action& a) const {
 }
 
 void Messages::eventJson(const Game& g, const Event& e, nlohmann::json& j) const {
-  std::string who = playerName(g, e.player);
+  // The page puts the player's name before these words.
   switch (e.code) {
     case 1:
     case 2:
       j["figure"] = e.code == 1 ? "score meeple" : "messenger";
       j["to"] = e.points;
-      j["text"] = who + "'s " + (e.code == 1 ? "score meeple" : "messenger") + " moves to " + std::to_string(e.points);
+      j["text"] =
+          std::string("moves the ") + (e.code == 1 ? "score meeple" : "messenger") + " to " + std::to_string(e.points);
       break;
     case kDrawn:
       j["message"] = e.points;
-      j["text"] = who + " draws message " + std::to_string(e.points) + ": " + messageName(e.points);
+      j["text"] = "draws message " + std::to_string(e.points) + ": " + messageName(e.points);
       break;
     case kMerged:
-      j["text"] = who + "'s two figures are added up before the final scoring: " + std::to_string(e.points);
+      j["text"] = "adds up both score figures before the final scoring: " + std::to_string(e.points);
       break;
     default:
-      j["text"] = who + " places an extra tile (message 7)";
+      j["text"] = "places an extra tile (message 7)";
   }
 }
 

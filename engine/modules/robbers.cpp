@@ -265,7 +265,9 @@ std::string Robbers::describe(const Game& g, const Action& a) const {
   if (a.code == kRob)
     return "Rob " + playerName(g, a.x) + ": half of " + std::to_string(a.y) + " = " + std::to_string((a.y + 1) / 2);
   std::string beside;
+  int decider = g.pending().empty() ? -1 : g.pending().front().player;
   for (int q = 0; q < g.players(); ++q) {
+    if (q == decider) continue;  // beside another player's figure: name only theirs
     std::vector<int> v;
     figureValues(g, q, v);
     for (int x : v)
@@ -278,23 +280,23 @@ std::string Robbers::describe(const Game& g, const Action& a) const {
 }
 
 void Robbers::eventJson(const Game& g, const Event& e, nlohmann::json& j) const {
-  std::string who = playerName(g, e.player);
+  // The page puts the player's name before these words.
   switch (e.code) {
     case kPlaced:
-      j["text"] = who + " puts their robber on space " + std::to_string(e.points);
+      j["text"] = "puts their robber on space " + std::to_string(e.points);
       break;
     case kMoved:
-      j["text"] = who + " moves their robber to space " + std::to_string(e.points);
+      j["text"] = "moves their robber to space " + std::to_string(e.points);
       break;
     case kRobbed: {
       int victim = e.points / 1000, points = e.points % 1000;
       j["victim"] = victim, j["robbed"] = points;
-      j["text"] = who + "'s robber takes half of " + playerName(g, victim) + "'s " + std::to_string(points) +
-                  " points: " + std::to_string((points + 1) / 2);
+      j["text"] = "robs " + playerName(g, victim) + ": half of " + std::to_string(points) +
+                  " points = " + std::to_string((points + 1) / 2);
       break;
     }
     default:
-      j["text"] = who + "'s robber rides along with robbed points to space " + std::to_string(e.points);
+      j["text"] = "their robber rides along with robbed points to space " + std::to_string(e.points);
   }
 }
 

@@ -11,8 +11,8 @@ class Game;
 
 // A score category whose points a robber took: a figure moved by them does not rob ("rogue
 // points", MINIS §6.4); the robbers module registers it.
-inline constexpr const char* kRobberyCategory = "robbery";
-inline constexpr int kTrackSpaces = 50;  // the board's spaces 0..49: a figure's space is value mod 50
+inline constexpr const char* kRobberyCategory = "robber";  // the page reads "Robbers: 3"
+inline constexpr int kTrackSpaces = 50;                    // the board's spaces 0..49: a figure's space is value mod 50
 
 // One move of a score figure: its player, its value before and after, and whether robbed points
 // moved it.

@@ -33,10 +33,12 @@ test('hot-seat: another player\'s robber decision names the player and offers th
   assert.equal(st.decision.player, 0);
   assert.match(await status(page), /^Red: Put your robber beside another player's score figure, or pass\./);
   const buttons = page.locator('#module-actions button');
-  assert.deepEqual(await buttons.allTextContents(), ['No robber', 'Robber to space 0 (Blue)']);
-  assert.match(await page.textContent('#log'), /Blue puts their robber on space 0/);
+  assert.deepEqual(await buttons.allTextContents(), ['Robber to space 0 (Blue)']);
+  assert.ok(await page.locator('#pass').isVisible(), 'declining is the page\'s Pass button, in the module\'s words');
+  assert.match(await page.textContent('#pass'), /^No robber/);
+  assert.match(await page.textContent('#log'), /Blue: puts their robber on space 0/);
   await page.screenshot({ path: path.join(SHOTS, 'minis-robber-hotseat.png') });
-  await buttons.nth(1).click();
+  await buttons.nth(0).click();
   await page.waitForFunction(() => window.__carcassonne.state().robbers?.[0] === 0);
   assert.deepEqual(errors, []);
   await context.close();
