@@ -44,6 +44,30 @@ test('hot-seat: another player\'s robber decision names the player and offers th
   await context.close();
 });
 
+test('hot-seat: a crop circle asks each player in turn; take-back spots are on the board', async () => {
+  const rec = record('cropcircles_remove_017');
+  delete rec.end;
+  const last = rec.moves.at(-1);
+  last.then = last.then.slice(0, 1);   // Red chose B; Blue answers first
+  last.partial = true;
+  const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1200, height: 800 } });
+  await page.waitForSelector('#start-game');
+  await page.click('#start-game');
+  await page.waitForFunction(() => window.__carcassonne?.state()?.decision);
+  await loadThroughDialog(page, rec);
+  await page.waitForFunction(() => window.__carcassonne.state().decision?.module === 'cropcircles');
+  assert.match(await status(page), /^Blue: Take back a farmer/);
+  const spots = await page.evaluate(() => window.__carcassonne.options().map((o) => [o.type, o.x, o.y, o.at]));
+  assert.deepEqual(spots, [['return', 1, 0, 'ESE']]);
+  assert.match(await page.textContent('#log'), /Red: chooses B: everybody takes a meeple back/);
+  await page.screenshot({ path: path.join(SHOTS, 'minis-crop-hotseat.png') });
+  await page.locator('#spot-list .spot-btn').first().click();
+  await page.waitForFunction(() => window.__carcassonne.state().decision?.player === 2);
+  assert.match(await status(page), /^Green: Take back a farmer/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a game with Robbers, Messages and Crop Circles to the end: the page scores as the engine replays it', async () => {
   const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1200, height: 800 } });
   await setupGame(page, [{ name: 'Ann', type: 'greedy' }, { name: 'Ben', type: 'random' }], 17);
