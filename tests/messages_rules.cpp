@@ -302,3 +302,23 @@ TEST_CASE("messages: message 7 gives an extra tile; message 8 on a farmer scores
   CHECK(extra.inExtraTurn());
   CHECK(extra.score(0) == 5);
 }
+
+TEST_CASE("messages: the record of a message 8 on a farmer replays and saves back the same", "[messages]") {
+  // messages_farmer_017: Blue closes the city D-E (2 tiles): +4 (both figures on 0: no question).
+  // Red closes the road A-U-U-D-A (5 tiles): score meeple 0 -> 5, dark: message 8 on Red's farmer
+  // in the field that touches the city D-E: majority, 3 x 1 completed city = 3 -> messenger 0 -> 3.
+  // Red 5 + 3 = 8, Blue 4; the farmer is back in supply.
+  json rec = recordFile("messages_farmer_017.json");
+  Game g = load(rec);
+  CHECK(scores(g) == std::vector<int>{8, 4});
+  CHECK(meeple(g, 0) == 5);
+  CHECK(messenger(g, 0) == 3);
+  CHECK(supply(g, 0) == 7);
+  json saved = carc::saveRecord(g);
+  CHECK(stateDifference(load(saved), g) == "");
+  CHECK(carc::saveRecord(load(saved)) == saved);
+  // The messenger answer missing: refused, naming who must answer what.
+  json bad = rec;
+  bad["moves"].back()["then"].erase(2);
+  CHECK_THROWS_WITH(load(bad), Contains("player 0 must answer: move your score meeple or your messenger 3 points"));
+}
