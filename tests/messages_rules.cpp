@@ -322,3 +322,25 @@ TEST_CASE("messages: the record of a message 8 on a farmer replays and saves bac
   bad["moves"].back()["then"].erase(2);
   CHECK_THROWS_WITH(load(bad), Contains("player 0 must answer: move your score meeple or your messenger 3 points"));
 }
+
+TEST_CASE("messages + robbers: the figure the robbed player moves decides the space it leaves", "[messages][robbers]") {
+  // Red (0): score meeple 12, messenger 3; Blue's (1) robber on 12. Red gains 6 (Blue's turn, no
+  // message for Red): moving the messenger (3 -> 9) leaves the robber waiting; moving the score
+  // meeple (12 -> 18) is robbed: Blue + ceil(6/2) = 3.
+  Game g = messagesGame(2, {"base", "robbers", "messages"});
+  gain(g, 0, 12);
+  gain(g, 0, 3);
+  placeRoad(g);
+  answer(g, 0, 1);  // messenger 0 -> 3
+  passFigure(g);    // Blue's turn
+  g.setToken(cat().moduleIndex("robbers"), 0, 1, 12);
+  gain(g, 0, 6);
+  placeRoad(g);
+  Game viaMeeple = g;
+  answer(g, 0, 1);
+  CHECK(scores(g) == std::vector<int>{21, 0});
+  CHECK(g.token(cat().moduleIndex("robbers"), 0, 1) == 12);
+  answer(viaMeeple, 0, 0);
+  CHECK(scores(viaMeeple) == std::vector<int>{21, 3});
+  CHECK(viaMeeple.token(cat().moduleIndex("robbers"), 0, 1) == -1);
+}
