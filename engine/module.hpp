@@ -115,6 +115,9 @@ class Module {
   // One answer to one of this module's decisions as a `then` entry (the default codec writes
   // {"pass": true}, {"figure": {...}}, {"return": {...}}, {"chance": n} or {"<id>": {code, x, y}}).
   virtual Action readAnswer(const Game& g, const Decision& d, const json& entry, const std::string& where) const;
+  // The answer a move's `then` means when it stops before this decision (a finished, not partial,
+  // move): false if the decision must be answered (the default). E.g. the score meeple moves.
+  virtual bool defaultAnswer(const Game&, const Decision&, Action&) const { return false; }
   virtual void writeAnswer(const Game& g, const Decision& d, const Action& a, json& entry) const;
   virtual void eventJson(const Game&, const Event&, json&) const {}  // words of this module's events
   virtual void addState(const Game&, json&) const {}                 // this module's part of the page's state

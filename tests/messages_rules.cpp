@@ -317,10 +317,19 @@ TEST_CASE("messages: the record of a message 8 on a farmer replays and saves bac
   json saved = carc::saveRecord(g);
   CHECK(stateDifference(load(saved), g) == "");
   CHECK(carc::saveRecord(load(saved)) == saved);
-  // The messenger answer missing: refused, naming who must answer what.
+  // A record that leaves the figure choice out moves the score meeple (MINIS §2.2 HOUSE CHOICE): 5 -> 8.
+  json plain = rec;
+  plain["moves"].back()["then"].erase(2);
+  Game p = load(plain);
+  CHECK(scores(p) == std::vector<int>{8, 4});
+  CHECK(meeple(p, 0) == 8);
+  CHECK(messenger(p, 0) == 0);
+  // The message's own answer cannot be left out: refused, naming who must answer what.
   json bad = rec;
   bad["moves"].back()["then"].erase(2);
-  CHECK_THROWS_WITH(load(bad), Contains("player 0 must answer: move your score meeple or your messenger 3 points"));
+  bad["moves"].back()["then"].erase(1);
+  CHECK_THROWS_WITH(load(bad),
+                    Contains("player 0 must answer: message 8: score one meeple's feature and take it back"));
 }
 
 TEST_CASE("messages + robbers: the figure the robbed player moves decides the space it leaves", "[messages][robbers]") {

@@ -130,6 +130,10 @@ TEST_CASE("robbers RB-4: the owner chooses which move to rob; refusals name the 
   wrong.y = 6;
   CHECK_THROWS_WITH(g.apply(wrong), Contains("cannot take half of 6 points from player 1"));
   CHECK(g == before);
+  // A record that leaves the choice out robs the largest move (MINIS §6.4 HOUSE CHOICE).
+  Action byDefault;
+  REQUIRE(g.catalog().modules[robbersModule()]->defaultAnswer(g, g.pending().front(), byDefault));
+  CHECK(byDefault == o[1]);
   g.apply(o[1]);
   CHECK(scores(g) == std::vector<int>{23, 28, 4});
   CHECK(robber(g, 2) == -1);

@@ -178,6 +178,14 @@ bool Messages::check(const Game& g, const Decision& d, const Action& a, Why& why
       "message 8)");
 }
 
+// A record that leaves out a figure choice moves the score meeple (MINIS §2.2 HOUSE CHOICE: the
+// messenger is opt-in). Draws and messages must be answered (a draw comes from the seeded stream).
+bool Messages::defaultAnswer(const Game&, const Decision& d, Action& a) const {
+  if (d.kind != kFigure) return false;
+  a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_), a.code = kScoreMeeple;
+  return true;
+}
+
 void Messages::apply(Game& g, const Decision& d, const Action& a) const {
   State s = load(g);
   if (d.kind == kFigure) {

@@ -38,6 +38,7 @@ class Messages final : public Module, public ScoreFigures {
   void onScored(Game& g, const Event& e, const FeatureView* f) const override;
   void options(const Game& g, const Decision& d, std::vector<Action>& out) const override;
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
+  bool defaultAnswer(const Game& g, const Decision& d, Action& a) const override;
   void apply(Game& g, const Decision& d, const Action& a) const override;
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;

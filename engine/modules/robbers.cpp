@@ -232,6 +232,19 @@ bool Robbers::check(const Game& g, const Decision& d, const Action& a, Why& why)
                 " (a robber goes beside another player's figure, §6.3)");
 }
 
+// A record that leaves out a robber's choice robs the largest move, the earliest of equals (MINIS
+// §6.4 HOUSE CHOICE). Placing a robber must be answered.
+bool Robbers::defaultAnswer(const Game& g, const Decision& d, Action& a) const {
+  if (d.kind != kRob) return false;
+  std::vector<Action> o;
+  options(g, d, o);
+  if (o.empty()) return false;
+  a = o[0];
+  for (const Action& x : o)
+    if (x.y > a.y) a = x;
+  return true;
+}
+
 void Robbers::apply(Game& g, const Decision& d, const Action& a) const {
   if (d.kind == kPlace) {
     if (a.type != ActionType::Module) return;  // pass
