@@ -124,8 +124,14 @@ json actionJson(const Game& g, const Action& a) {
       drawSpotJson(g, a.tile, a.segment, j);
       return j;
     }
-    case ActionType::Pass:
-      return {{"type", "pass"}};
+    case ActionType::Pass: {
+      json j = {{"type", "pass"}};
+      // A module's question that may be declined says in its words what declining means ("No robber").
+      if (!g.pending().empty() && !g.pending().front().core())
+        if (std::string t = cat.modules[g.pending().front().module]->describe(g, a); t != "module action")
+          j["text"] = t;  // not the default words of a module that never described its pass
+      return j;
+    }
     case ActionType::Module: {
       json j = {{"type", "module"}, {"module", std::string(cat.modules[a.module]->id())}, {"code", a.code}, {"x", a.x},
                 {"y", a.y},         {"text", cat.modules[a.module]->describe(g, a)}};

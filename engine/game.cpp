@@ -59,6 +59,7 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
       if (m->filtersPlacement()) r->placementFilters.push_back(m);
       for (int p = 0; p < kPhases; ++p)
         if (m->phases() >> p & 1) r->phaseHooks[p].push_back(m);
+      if (m->settles()) r->settleHooks.push_back(m);
     }
   checkPlayerBound(cat, r->modules, static_cast<int>(s.players.size()));
   r->activeSets.assign(cat.sets.size(), 0);
@@ -190,6 +191,11 @@ void Game::enter(Phase p) {
 
 void Game::advance() {
   while (!over_ && pending_.empty()) {
+    // A step's answers are all in: modules may act on it as a whole (and ask more) first.
+    for (auto* m : rules_->settleHooks) {
+      m->onSettled(*this);
+      if (!pending_.empty()) return;
+    }
     switch (phase_) {
       case Phase::Draw:
         enter(drewTile_ ? Phase::PlaceTile : Phase::FinalScoring);

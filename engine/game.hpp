@@ -46,6 +46,7 @@ struct Rules {
   std::vector<uint8_t> figureInPlay;              // per figure kind
   std::vector<uint32_t> standsOn;                 // per figure kind: bit per feature kind
   std::array<std::vector<const Module*>, kPhases> phaseHooks;  // modules whose onPhase wants each phase
+  std::vector<const Module*> settleHooks;                      // modules whose settles() is true
   std::vector<uint8_t> activeSets;                             // bool per catalog set
   std::vector<uint8_t> activeModules;                          // bool per catalog module
   std::vector<int> options;

@@ -62,6 +62,12 @@ class Module {
   // ---- turn phases
   virtual uint32_t phases() const { return ~0u; }  // phaseBit()s of the phases onPhase wants
   virtual void onPhase(Game&, Phase) const {}      // may push decisions, score, grant extra turns
+  // The decision queue ran empty (every answer of a step is in), before the game moves on: a
+  // module may act on the step as a whole here (a robbery after a scoring, a message drawn) and
+  // push decisions. Asked only of modules whose settles() is true, in catalog order, until one
+  // pushes a decision; asked again whenever the queue runs empty, so it must act only once per step.
+  virtual bool settles() const { return false; }
+  virtual void onSettled(Game&) const {}
 
   // ---- rules: each check lists (why.wanted() false) and explains (true) with one verdict
   // Whether a record may name `tileType` as the tile drawn now (an ordered deck).
@@ -109,6 +115,9 @@ class Module {
   // One answer to one of this module's decisions as a `then` entry (the default codec writes
   // {"pass": true}, {"figure": {...}}, {"return": {...}}, {"chance": n} or {"<id>": {code, x, y}}).
   virtual Action readAnswer(const Game& g, const Decision& d, const json& entry, const std::string& where) const;
+  // The answer a move's `then` means when it stops before this decision (a finished, not partial,
+  // move): false if the decision must be answered (the default). E.g. the score meeple moves.
+  virtual bool defaultAnswer(const Game&, const Decision&, Action&) const { return false; }
   virtual void writeAnswer(const Game& g, const Decision& d, const Action& a, json& entry) const;
   virtual void eventJson(const Game&, const Event&, json&) const {}  // words of this module's events
   virtual void addState(const Game&, json&) const {}                 // this module's part of the page's state

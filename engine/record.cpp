@@ -359,6 +359,10 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
       continue;
     }
     if (partial) return;  // saved while this decision was open
+    if (Action a; !d.core() && cat.modules[d.module]->defaultAnswer(g, d, a)) {
+      applyChecked(g, a, w);  // left out of `then`: the module's default answer
+      continue;
+    }
     fail(w, "player " + std::to_string(d.player) + " must answer: " +
                 (d.core() ? std::string("the figure step") : cat.modules[d.module]->describeDecision(g, d)) +
                 " (the move's 'then' list has no answer left)");

@@ -145,3 +145,37 @@ TEST_CASE("perft: the expansions, alone and together, give the checked-in counts
     CHECK(p.scores == e.scores);
   }
 }
+
+TEST_CASE("perft: the mini expansions Robbers, Messages and Crop Circles, alone and together", "[perft]") {
+  // From `carcassonne perft --sets base,robbers|base,messages|base,cropcircles|base,robbers,messages,cropcircles`.
+  // Robbers and Crop Circles add 8 and 6 tiles and their decisions (robber placements, robberies, A/B and
+  // every player's answer); Messages adds no tile: the figure choices, draws (chance) and answers only, so
+  // seeds 2 and 3 (no dark space reached by the player to move, figures never apart when asked) match the base game.
+  struct Expect {
+    std::vector<std::string> sets;
+    uint64_t seed;
+    long long decisions, options, tile, figure;
+    std::vector<int> scores;
+  };
+  const Expect expect[] = {
+      {{"base", "robbers"}, 1, 161, 2397, 2242, 155, {28, 18}},
+      {{"base", "robbers"}, 2, 167, 2506, 2336, 170, {31, 21}},
+      {{"base", "robbers"}, 3, 166, 2607, 2456, 151, {28, 24}},
+      {{"base", "messages"}, 1, 143, 2081, 1931, 150, {21, 19}},
+      {{"base", "messages"}, 2, 142, 2119, 1985, 134, {10, 16}},
+      {{"base", "cropcircles"}, 1, 169, 2220, 1991, 229, {10, 20}},
+      {{"base", "cropcircles"}, 2, 167, 2477, 2257, 220, {32, 21}},
+      {{"base", "robbers", "messages", "cropcircles"}, 1, 184, 2958, 2771, 187, {19, 15}},
+      {{"base", "robbers", "messages", "cropcircles"}, 2, 198, 3215, 2960, 255, {21, 16}},
+      {{"base", "robbers", "messages", "cropcircles"}, 3, 189, 2984, 2793, 191, {15, 20}},
+  };
+  for (const Expect& e : expect) {
+    INFO("sets " << json(e.sets).dump() << " seed " << e.seed);
+    Perft p = walk(e.seed, e.sets);
+    CHECK(p.decisions == e.decisions);
+    CHECK(p.options == e.options);
+    CHECK(p.tile == e.tile);
+    CHECK(p.figure == e.figure);
+    CHECK(p.scores == e.scores);
+  }
+}

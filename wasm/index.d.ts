@@ -83,7 +83,7 @@ export type Option =
   | { type: 'tile'; tile: string; x: number; y: number; rot: number }
   | ({ type: 'figure' } & FigureSpot)   // place a figure there
   | ({ type: 'return' } & FigureSpot)   // take back the figure standing there
-  | { type: 'pass' }
+  | { type: 'pass'; text?: string }  // text: a module's words for declining its question
   | { type: 'module'; module: string; code: number; x: number; y: number; text: string };
 
 /** Who decides now and what: the core's tile and figure steps, or a module's decision (its module

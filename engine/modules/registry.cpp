@@ -7,8 +7,11 @@
 #include "../module.hpp"
 #include "abbot.hpp"
 #include "base_game.hpp"
+#include "crop_circles.hpp"
 #include "inns_cathedrals.hpp"
+#include "messages.hpp"
 #include "river.hpp"
+#include "robbers.hpp"
 #include "traders_builders.hpp"
 
 namespace carc {
@@ -30,6 +33,9 @@ const Catalog& Catalog::standard() {
     c.addModule(std::make_shared<TradersBuilders>());
     c.addModule(std::make_shared<River>());
     c.addModule(std::make_shared<Abbot>());
+    c.addModule(std::make_shared<Robbers>());
+    c.addModule(std::make_shared<Messages>());
+    c.addModule(std::make_shared<CropCircles>());
     for (auto make : extraModules()) c.addModule(make());
     c.finish();
     return c;

@@ -160,7 +160,12 @@ test('the catalog lists tile sets, options and figures from the engine', () => {
   assert.ok(engine.figureKinds().some((f) => f.name === 'abbot'));
   // the sets a setup may name, with what they bring
   const byId = Object.fromEntries(engine.sets().map((s) => [s.id, s]));
-  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot']);
+  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot', 'robbers', 'messages', 'cropcircles']);
+  assert.equal(byId.robbers.tiles, 8);
+  assert.equal(byId.messages.tiles, 0);
+  assert.equal(byId.cropcircles.tiles, 6);
+  assert.deepEqual(engine.ruleOptions().filter((o) => ['robbers', 'cropcircles'].includes(o.module)).map((o) => [o.name, o.default]),
+    [['robbersNextOnly', false], ['cropCirclesAddOptional', false]]);
   assert.equal(byId.base.tiles, 72);
   assert.equal(byId.river.tiles, 12);
   assert.equal(byId.ic.tiles, 18);

@@ -762,9 +762,11 @@ class App {
     const figs = this.shownFigureOptions();
     const passBtn = $('#pass') as HTMLButtonElement;
     const figureStep = this.humanToMove() && st.decision?.kind === 'figure';
-    passBtn.hidden = !figureStep;
+    // a module's question that may be declined: the same button, in the module's words
+    const modulePass = !figureStep && st.decision?.module !== undefined ? this.opts.find((o) => o.type === 'pass') : undefined;
+    passBtn.hidden = !figureStep && !(modulePass && this.canPass());
     passBtn.disabled = !this.canPass();
-    passBtn.textContent = (figs.length ? 'No meeple' : 'End turn') + (coarse() ? '' : ' (Esc)');
+    passBtn.textContent = (modulePass ? (modulePass.text ?? 'Pass') : figs.length ? 'No meeple' : 'End turn') + (coarse() ? '' : ' (Esc)');
     ($('#undo') as HTMLButtonElement).disabled = !this.canUndoAny();
     ($('#replay-open') as HTMLButtonElement).disabled = !this.game || this.mode !== 'play';
     ($('#save') as HTMLButtonElement).disabled = !this.game;

@@ -1,0 +1,137 @@
+#include "crop_circles.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "../game.hpp"
+#include "tiles_embedded.hpp"
+
+namespace carc {
+
+namespace {
+constexpr int kClub = 0, kPitchfork = 1, kShield = 2;
+}  // namespace
+
+void CropCircles::registerContent(Catalog& cat) {
+  crop_ = cat.addTileProperty({"crop", {"club", "pitchfork", "shield"}});
+  optAddOptional_ = cat.addOption({"cropCirclesAddOptional",
+                                   "cropcircles",
+                                   "With A (add), a player may pass instead of adding a meeple (JCloisterZone); off: "
+                                   "whoever can must add one (rule text 001).",
+                                   {0, 1},
+                                   {},
+                                   true,
+                                   0});
+  cat.addTileFile(std::string(kTilesCropcircles), "tiles/cropcircles.json");
+}
+
+void CropCircles::resolve(const Catalog& cat) {
+  self_ = cat.moduleIndex(id());
+  road_ = cat.kindId("road"), city_ = cat.kindId("city"), field_ = cat.kindId("field");
+  normal_ = cat.figureId("normal"), big_ = cat.figureId("big");
+  optFarmers_ = cat.optionId("farmers");
+}
+
+int CropCircles::symbolKind(const Game& g) const {
+  if (g.lastTile() < 0) return -1;
+  int symbol = g.typeOf(g.lastTile()).prop(crop_);
+  if (symbol == kClub) return road_;
+  if (symbol == kShield) return city_;
+  if (symbol == kPitchfork && (optFarmers_ < 0 || g.option(optFarmers_))) return field_;
+  return -1;  // no symbol, or farmers are off (HOUSE CHOICE, §7.3)
+}
+
+// After the scoring (§7.3.1): the player to move must choose A or B.
+void CropCircles::onPhase(Game& g, Phase) const {
+  if (symbolKind(g) >= 0) g.pushDecision({uint8_t(g.current()), kChoose, uint8_t(self_), 0});
+}
+
+void CropCircles::options(const Game& g, const Decision& d, std::vector<Action>& out) const {
+  if (d.kind == kChoose) {
+    Action a;
+    a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_);
+    for (int c : {kAdd, kRemove}) a.code = static_cast<uint8_t>(c), out.push_back(a);
+    return;
+  }
+  int kind = symbolKind(g);
+  if (d.arg == kAdd && g.option(optAddOptional_)) out.push_back(Action{});  // pass
+  for (const Figure& f : g.figures()) {
+    if (f.player != d.player || !meepleKind(f.kind) || g.typeOf(f.tile).segments[f.seg].kind != kind) continue;
+    Action a;
+    a.tile = f.tile, a.segment = f.seg;
+    if (d.arg == kRemove) {
+      a.type = ActionType::ReturnFigure, a.figure = f.kind;
+      if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
+      continue;
+    }
+    a.type = ActionType::PlaceFigure;  // beside it, from supply: a normal or a big meeple
+    for (int k : {normal_, big_})
+      if (k >= 0 && g.rules().figureInPlay[k] && g.supply(d.player, k) > 0) {
+        a.figure = static_cast<uint8_t>(k);
+        if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
+      }
+  }
+}
+
+bool CropCircles::check(const Game& g, const Decision& d, const Action& a, Why& why) const {
+  std::vector<Action> listed;
+  options(g, d, listed);
+  if (std::find(listed.begin(), listed.end(), a) != listed.end()) return true;
+  if (!why.wanted()) return false;
+  if (d.kind == kChoose)
+    return why.no("crop circle: expected A (code 1: everybody adds) or B (code 2: everybody takes back)");
+  if (a.type == ActionType::Pass)
+    return why.no(d.arg == kAdd ? "crop circle A: whoever can must add a meeple (rule text 001; option "
+                                  "cropCirclesAddOptional allows passing)"
+                                : "crop circle B: whoever can must take back a meeple");
+  return why.no(std::string("crop circle ") +
+                (d.arg == kAdd ? "A: a meeple from supply goes beside one of your " : "B: take back one of your ") +
+                kindWord(g, true) + " (a normal or big meeple)");
+}
+
+void CropCircles::apply(Game& g, const Decision& d, const Action& a) const {
+  if (d.kind == kAct) return Module::apply(g, d, a);  // place, return, or pass
+  g.emitModuleEvent(self_, a.code, symbolKind(g), {}, d.player);
+  // Every player from the left of the player to move, the player to move last; who cannot, skips.
+  for (int i = 1; i <= g.players(); ++i) {
+    int q = (g.current() + i) % g.players();
+    Decision act{uint8_t(q), kAct, uint8_t(self_), a.code};
+    std::vector<Action> can;
+    options(g, act, can);
+    bool onlyPass = can.size() == 1 && can[0].type == ActionType::Pass;
+    if (!can.empty() && !onlyPass) g.pushDecision(act);
+  }
+}
+
+std::string CropCircles::kindWord(const Game& g, bool plural) const {
+  int kind = symbolKind(g);
+  std::string w = kind == road_ ? "highwaym" : kind == city_ ? "knight" : "farmer";
+  if (kind == road_) return w + (plural ? "en" : "an");
+  return w + (plural ? "s" : "");
+}
+
+std::string CropCircles::decisionName(const Decision& d) const {
+  return d.kind == kChoose ? "crop-circle" : "crop-circle-act";
+}
+
+std::string CropCircles::describeDecision(const Game& g, const Decision& d) const {
+  if (d.kind == kChoose) return "crop circle: everybody adds a " + kindWord(g, false) + " (A) or takes one back (B)";
+  return d.arg == kAdd ? "add a " + kindWord(g, false) + " beside one of yours" : "take back a " + kindWord(g, false);
+}
+
+std::string CropCircles::describe(const Game& g, const Action& a) const {
+  if (a.type == ActionType::Pass) return "Add nothing";
+  if (a.type == ActionType::Module) return a.code == kAdd ? "A: everybody adds" : "B: everybody takes back";
+  std::string where = "(" + std::to_string(g.tiles()[a.tile].at.x) + "," + std::to_string(g.tiles()[a.tile].at.y) +
+                      ") " + g.locationName(a.tile, a.segment);
+  return (a.type == ActionType::PlaceFigure ? "Add " : "Take back ") + g.catalog().figureWords(a.figure, false) +
+         " at " + where;
+}
+
+void CropCircles::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
+  j["choice"] = e.code == kAdd ? "A" : "B";  // the page puts the player's name before these words
+  j["text"] =
+      std::string("chooses ") + (e.code == kAdd ? "A: everybody adds a meeple" : "B: everybody takes a meeple back");
+}
+
+}  // namespace carc
