@@ -7,6 +7,7 @@
 #include "../module.hpp"
 #include "abbot.hpp"
 #include "base_game.hpp"
+#include "ferries.hpp"
 #include "inns_cathedrals.hpp"
 #include "river.hpp"
 #include "traders_builders.hpp"
@@ -30,6 +31,7 @@ const Catalog& Catalog::standard() {
     c.addModule(std::make_shared<TradersBuilders>());
     c.addModule(std::make_shared<River>());
     c.addModule(std::make_shared<Abbot>());
+    c.addModule(std::make_shared<Ferries>());
     for (auto make : extraModules()) c.addModule(make());
     c.finish();
     return c;
