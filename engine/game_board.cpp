@@ -86,10 +86,16 @@ void Game::setLayout(int tile, int layout) {
   if (tile < 0 || tile >= int(tiles_.size()) || layout < 0 || layout >= int(typeOf(tile).layouts.size()))
     throw Error("setLayout: no such tile or layout");
   if (tiles_[tile].layout == layout) return;
+  // From a layout without links (a ferry put on a new lake) the change only joins: union-find adds
+  // the links at once; anything else may split a feature and needs the rebuild.
+  const bool onlyJoins = typeOf(tile).layouts[tiles_[tile].layout].empty();
   tiles_[tile].layout = static_cast<uint8_t>(layout);
   if (std::find(touched_.begin(), touched_.end(), tile) == touched_.end())
     touched_.push_back(static_cast<uint16_t>(tile));
-  rebuildFeatures();
+  if (onlyJoins)
+    linkLayout(tile);
+  else
+    rebuildFeatures();
 }
 
 // Features from the segment graph alone: every tile's segments apart again, joined across every
