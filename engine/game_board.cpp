@@ -88,7 +88,14 @@ void Game::setLayout(int tile, int layout) {
   if (tiles_[tile].layout == layout) return;
   // From a layout without links (a ferry put on a new lake) the change only joins: union-find adds
   // the links at once; anything else may split a feature and needs the rebuild.
-  const bool onlyJoins = typeOf(tile).layouts[tiles_[tile].layout].empty();
+  const Layout& before = typeOf(tile).layouts[tiles_[tile].layout];
+  const bool onlyJoins = before.empty();
+  for (const Layout* l : {&before, &typeOf(tile).layouts[layout]})
+    for (auto link : *l)
+      for (int seg : link)
+        if (uint16_t n = static_cast<uint16_t>(nodeOf(tile, seg));
+            std::find(relinked_.begin(), relinked_.end(), n) == relinked_.end())
+          relinked_.push_back(n);
   tiles_[tile].layout = static_cast<uint8_t>(layout);
   if (std::find(touched_.begin(), touched_.end(), tile) == touched_.end())
     touched_.push_back(static_cast<uint16_t>(tile));

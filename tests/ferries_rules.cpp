@@ -444,3 +444,23 @@ TEST_CASE("ferries: the scenario records in tests/records replay as worked out b
   CHECK(b.current() == 1);
   CHECK(b.pending().front().kind == carc::kDecideTile);
 }
+
+TEST_CASE("ferries: a move completes only what it relinked, not the lake's city again", "[rules][ferries]") {
+  // Traders & Builders: Blue's fr/1 at (0,0) (city N, arms E, S, W) links E-W; its city cap is
+  // closed by Red's tb/B rot 2 at (0,-1) (wine) and Blue's E rot 3 at (1,-1): Blue completes the
+  // city and takes its wine. Red's U(1,0) extends the road through the ferry and moves it to S-W:
+  // the lake's city is not completed a second time (Red takes no wine).
+  const char* moves = R"([
+    {"tile": "U", "x": -1, "y": 0, "rot": 0},
+    {"tile": "fr/1", "x": 0, "y": 0, "rot": 0, "then": [{"player": 1, "ferry": "E-W"}]},
+    {"tile": "tb/B", "x": 0, "y": -1, "rot": 2},
+    {"tile": "E", "x": 1, "y": -1, "rot": 3},
+    {"tile": "U", "x": 1, "y": 0, "rot": 0, "then": [{"player": 0, "ferry": {"x": 0, "y": 0, "to": "S-W"}}]}])";
+  Game g = load(
+      ferryRecord(moves, {"Red", "Blue"}, R"({"tile": "A", "x": -2, "y": 0, "rot": 3})", {"base", "tb", "ferries"}));
+  REQUIRE(roadAt(g, 0, 0, "S") == roadAt(g, 0, 0, "W"));
+  const std::vector<int>& goods = g.moduleState(cat().moduleIndex("tb"));
+  REQUIRE(goods.size() >= 6);
+  CHECK(goods[0] + goods[1] + goods[2] == 0);  // Red
+  CHECK(goods[3] + goods[4] + goods[5] == 1);  // Blue: the wine
+}
