@@ -177,7 +177,9 @@ test('the catalog lists tile sets, options and figures from the engine', () => {
   assert.ok(engine.figureKinds().some((f) => f.name === 'abbot'));
   // the sets a setup may name, with what they bring
   const byId = Object.fromEntries(engine.sets().map((s) => [s.id, s]));
-  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot']);
+  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot', 'ferries']);
+  assert.equal(byId.ferries.tiles, 8);
+  assert.deepEqual(engine.ruleOptions().filter((o) => o.module === 'ferries').map((o) => o.name), ['ferriesAlways', 'ferriesCandidates', 'ferriesOncePer']);
   assert.equal(byId.base.tiles, 72);
   assert.equal(byId.river.tiles, 12);
   assert.equal(byId.ic.tiles, 18);
