@@ -464,3 +464,24 @@ TEST_CASE("ferries: a move completes only what it relinked, not the lake's city 
   CHECK(goods[0] + goods[1] + goods[2] == 0);  // Red
   CHECK(goods[3] + goods[4] + goods[5] == 1);  // Blue: the wine
 }
+
+TEST_CASE("ferries: option ferriesCandidates recompute passes a moved ferry to the next one", "[rules][ferries]") {
+  // L1 = fr/2 at (0,0) links E-W; U(0,1) on its S arm leads to L3 = fr/2 rot 2 at (0,2) (arms N, E,
+  // W) linking N-E. Red's U(1,0) reaches L1 going west and moves it to E-S. Fixed (the rule text):
+  // L1 was the only first ferry, the turn goes on. Recompute (JCloisterZone): the road now runs
+  // through the moved L1 down to L3, whose ferry is asked about next.
+  const char* moves = R"([
+    {"tile": "U", "x": -1, "y": 0, "rot": 0},
+    {"tile": "fr/2", "x": 0, "y": 0, "rot": 0, "then": [{"player": 1, "ferry": "E-W"}]},
+    {"tile": "U", "x": 0, "y": 1, "rot": 1},
+    {"tile": "fr/2", "x": 0, "y": 2, "rot": 2, "then": [{"player": 1, "ferry": "N-E"}]},
+    {"tile": "U", "x": 1, "y": 0, "rot": 0, "meeple": null, "partial": true,
+     "then": [{"player": 0, "ferry": {"x": 0, "y": 0, "to": "E-S"}}]}])";
+  Game fixed = load(ferryRecord(moves));
+  CHECK(fixed.pending().front().kind == carc::kDecideTile);
+  Game again = load(ferryRecord(moves, {"Red", "Blue"}, R"({"tile": "A", "x": -2, "y": 0, "rot": 3})",
+                                {"base", "ferries"}, R"({"ferriesCandidates": "recompute"})"));
+  REQUIRE(again.pending().front().kind == carc::Ferries::kMove);
+  CHECK(again.legalActions()[0].x == 0);
+  CHECK(again.legalActions()[0].y == 2);
+}

@@ -121,6 +121,10 @@ std::vector<int> Ferries::candidates(const Game& g) const {
   std::vector<int> found;
   const int placed = g.lastTile();
   if (placed < 0) return found;
+  // Option "recompute" (JCloisterZone): a ferry moved this turn is passed along its new link and
+  // the first ferry not yet moved beyond it is the candidate.
+  const std::vector<int> passed =
+      g.option(optCandidates_) == kRecompute ? State::load(g.moduleState(self_)).moved : std::vector<int>{};
   struct Step {
     int tile, seg;
     uint32_t ports;  // ports of (tile, seg) to leave by (bit 4*square+side)
@@ -152,7 +156,7 @@ std::vector<int> Ferries::candidates(const Game& g) const {
         if (a == oseg) linked = b;
         if (b == oseg) linked = a;
       }
-      if (isLake(g, other)) {
+      if (isLake(g, other) && !(linked >= 0 && contains(passed, other))) {
         if (linked >= 0 && !contains(found, other)) found.push_back(other);
         continue;  // the first ferry in this direction, or the road ends at the lake
       }

@@ -45,7 +45,8 @@ class Ferries final : public Module {
   static constexpr int kTurn = 0, kTurnPart = 1;    // ferriesOncePer
 
   // The lake tiles whose ferries the tile just placed lets its player move: the first ferry met
-  // along each road of that tile in each direction (placed tile indices, in the order found).
+  // along each road of that tile in each direction (placed tile indices, in the order found); with
+  // option ferriesCandidates "recompute", ferries moved this turn are passed along their links.
   std::vector<int> candidates(const Game& g) const;
   bool isLake(const Game& g, int tile) const;
   // "E-W": the two arms a layout of a lake tile links, in board orientation ("" for layout 0).
