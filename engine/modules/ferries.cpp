@@ -79,8 +79,8 @@ void Ferries::registerContent(Catalog& cat) {
   optCandidates_ = opt({"ferriesCandidates",
                         "",
                         "Which ferries you may move: fixed = the first ferry in each direction from the placed tile, "
-                        "found once before any move (rule text); recompute = looked for again after each move "
-                        "(JCloisterZone).",
+                        "found once before any move (rule text); recompute = looked for again after each move, "
+                        "past the ferries already moved (JCloisterZone).",
                         {kFixed, kRecompute},
                         {"fixed", "recompute"},
                         false,
