@@ -50,6 +50,13 @@ std::string sideWord(int side) {
   return kWords[side & 3];
 }
 
+// "E-W" in words: "east and west" (a pair linkName() wrote; anything else is named as it is).
+std::string pairWords(const std::string& pair) {
+  auto a = pair.size() == 3 ? sideFromName(pair.substr(0, 1)) : std::nullopt;
+  auto b = pair.size() == 3 ? sideFromName(pair.substr(2)) : std::nullopt;
+  return a && b ? sideWord(*a) + " and " + sideWord(*b) : pair;
+}
+
 std::string cellText(Coord c) { return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")"; }
 
 // The board side of a one-square tile's segment that touches exactly one side (a lake's arm).
@@ -301,7 +308,7 @@ std::string Ferries::describe(const Game& g, const Action& a) const {
   if (a.code == 0)
     return "Leave the ferry at " + cellText(g.tiles()[tile].at) + " on " + linkName(g, tile, g.tiles()[tile].layout);
   std::string pair = linkName(g, tile, a.code);
-  std::string words = sideWord(*sideFromName(pair.substr(0, 1))) + " and " + sideWord(*sideFromName(pair.substr(2)));
+  std::string words = pairWords(pair);
   return (g.tiles()[tile].layout == 0 || tile == g.lastTile() ? "Ferry at " : "Move the ferry at ") +
          cellText(g.tiles()[tile].at) + ": link " + words;
 }
@@ -368,7 +375,7 @@ void Ferries::eventJson(const Game& g, const Event& e, nlohmann::json& out) cons
   if (!g.tileAtCell(e.at, tile, square) || e.points < 1 || e.points >= int(g.typeOf(tile).layouts.size())) return;
   std::string pair = linkName(g, tile, e.points);
   out["links"] = pair;
-  std::string words = sideWord(*sideFromName(pair.substr(0, 1))) + " and " + sideWord(*sideFromName(pair.substr(2)));
+  std::string words = pairWords(pair);
   out["text"] = (e.code == kPlaced ? "put the ferry at " + cellText(e.at) + " on " + words
                                    : "the ferry at " + cellText(e.at) + " now links " + words);
 }
