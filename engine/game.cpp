@@ -154,7 +154,7 @@ void Game::enter(Phase p) {
     case Phase::Draw:
       drewTile_ = drawForTurn();
       turnStartLog_ = log_.size();
-      touched_.clear();
+      touched_.clear(), relinked_.clear();
       break;
     case Phase::PlaceTile:
       lastTile_ = -1;
@@ -422,7 +422,7 @@ bool operator==(const Game& a, const Game& b) {
          a.pending_ == b.pending_ && a.phase_ == b.phase_ && a.current_ == b.current_ && a.turn_ == b.turn_ &&
          a.over_ == b.over_ && a.drewTile_ == b.drewTile_ && a.extraTurn_ == b.extraTurn_ &&
          a.inExtraTurn_ == b.inExtraTurn_ && a.lastTile_ == b.lastTile_ && a.touched_ == b.touched_ &&
-         a.moduleState_ == b.moduleState_ && a.events_ == b.events_ && a.log_ == b.log_ &&
+         a.relinked_ == b.relinked_ && a.moduleState_ == b.moduleState_ && a.events_ == b.events_ && a.log_ == b.log_ &&
          a.turnStartLog_ == b.turnStartLog_ && a.finalLog_ == b.finalLog_ && a.annotations() == b.annotations();
 }
 

@@ -233,6 +233,10 @@ class Game {
   // Tiles whose features changed this turn besides the one placed (layout changes): scoring
   // checks their features for completion too.
   const std::vector<uint16_t>& touched() const { return touched_; }
+  // The segments (nodes) those layout changes linked or unlinked: scoring checks their features
+  // only, so a feature the change left as it was (a lake's city, an arm no ferry touched) is not
+  // completed a second time.
+  const std::vector<uint16_t>& relinked() const { return relinked_; }
 
   // Captions and marks of the moves so far (record "note"/"marks"), in move order; no rule reads them.
   const std::vector<Annotation>& annotations() const;
@@ -295,7 +299,7 @@ class Game {
   uint16_t turn_ = 0;
   bool over_ = false, drewTile_ = false, extraTurn_ = false, inExtraTurn_ = false;
   int lastTile_ = -1;
-  std::vector<uint16_t> touched_;
+  std::vector<uint16_t> touched_, relinked_;
   std::vector<std::vector<int>> moduleState_;
   std::vector<Event> events_;
   std::vector<LogEntry> log_;

@@ -86,10 +86,23 @@ void Game::setLayout(int tile, int layout) {
   if (tile < 0 || tile >= int(tiles_.size()) || layout < 0 || layout >= int(typeOf(tile).layouts.size()))
     throw Error("setLayout: no such tile or layout");
   if (tiles_[tile].layout == layout) return;
+  // From a layout without links (a ferry put on a new lake) the change only joins: union-find adds
+  // the links at once; anything else may split a feature and needs the rebuild.
+  const Layout& before = typeOf(tile).layouts[tiles_[tile].layout];
+  const bool onlyJoins = before.empty();
+  for (const Layout* l : {&before, &typeOf(tile).layouts[layout]})
+    for (auto link : *l)
+      for (int seg : link)
+        if (uint16_t n = static_cast<uint16_t>(nodeOf(tile, seg));
+            std::find(relinked_.begin(), relinked_.end(), n) == relinked_.end())
+          relinked_.push_back(n);
   tiles_[tile].layout = static_cast<uint8_t>(layout);
   if (std::find(touched_.begin(), touched_.end(), tile) == touched_.end())
     touched_.push_back(static_cast<uint16_t>(tile));
-  rebuildFeatures();
+  if (onlyJoins)
+    linkLayout(tile);
+  else
+    rebuildFeatures();
 }
 
 // Features from the segment graph alone: every tile's segments apart again, joined across every

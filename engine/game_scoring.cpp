@@ -39,8 +39,8 @@ void Game::scoreFeature(const FeatureView& f) {
   returnFiguresOn(f);
 }
 
-// Everything the turn completed: side features through the tile just placed and through tiles
-// whose layout changed, then the centre features (monasteries) the new squares surround.
+// Everything the turn completed: side features through the tile just placed and through the
+// segments whose layout links changed, then the centre features (monasteries) the new squares surround.
 void Game::scoreCompleted() {
   thread_local std::vector<int> done;
   done.clear();
@@ -62,7 +62,10 @@ void Game::scoreCompleted() {
     }
   };
   if (lastTile_ >= 0) sideFeaturesOf(lastTile_);
-  for (uint16_t t : touched_) sideFeaturesOf(t);
+  for (uint16_t n : relinked_) {  // layout changes: only the segments they linked or unlinked
+    const FeatureKindDef& kd = catalog().kinds[features_.node(n).kind];
+    if (kd.topology == Topology::Side && kd.completes && features_.root(n).open == 0) complete(n);
+  }
   if (lastTile_ < 0) return;
   // Centre features around the new squares may now be surrounded. Only the few on the open-centre
   // list can be, so the board is not searched; they complete row by row, west to east.

@@ -179,3 +179,33 @@ TEST_CASE("perft: the mini expansions Robbers, Messages and Crop Circles, alone 
     CHECK(p.scores == e.scores);
   }
 }
+
+TEST_CASE("perft: ferries alone and with every other set", "[perft][ferries]") {
+  // From `carcassonne perft --sets base,ferries` and `--sets base,ic,tb,river,abbot,ferries --seeds 1,2`.
+  // A lake tile adds the ferry placement; any tile on a road with a ferry adds a move question per
+  // first ferry: more decisions than 2 per tile (base + ferries: 79 tiles, 158 without them).
+  struct Expect {
+    std::vector<std::string> sets;
+    uint64_t seed;
+    long long decisions, options, tile, figure;
+    std::vector<int> scores;
+  };
+  const Expect expect[] = {
+      {{"base", "ferries"}, 1, 169, 2536, 2340, 196, {15, 13}},
+      {{"base", "ferries"}, 2, 175, 2745, 2507, 238, {41, 17}},
+      {{"base", "ferries"}, 3, 173, 2428, 2264, 164, {33, 14}},
+      {{"base", "ic", "tb", "river", "abbot", "ferries"}, 1, 281, 6420, 6083, 337, {41, 23}},
+      {{"base", "ic", "tb", "river", "abbot", "ferries"}, 2, 278, 5983, 5674, 309, {47, 32}},
+  };
+  for (const Expect& e : expect) {
+    INFO("sets " << json(e.sets).dump() << " seed " << e.seed);
+    Perft p = walk(e.seed, e.sets);
+    CHECK(p.decisions == e.decisions);
+    CHECK(p.options == e.options);
+    CHECK(p.tile == e.tile);
+    CHECK(p.figure == e.figure);
+    CHECK(p.tile + p.figure == p.options);
+    CHECK(p.scores == e.scores);
+    if (e.sets.size() == 2) CHECK(p.decisions > 158);
+  }
+}

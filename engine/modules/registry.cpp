@@ -8,6 +8,7 @@
 #include "abbot.hpp"
 #include "base_game.hpp"
 #include "crop_circles.hpp"
+#include "ferries.hpp"
 #include "inns_cathedrals.hpp"
 #include "messages.hpp"
 #include "river.hpp"
@@ -33,6 +34,7 @@ const Catalog& Catalog::standard() {
     c.addModule(std::make_shared<TradersBuilders>());
     c.addModule(std::make_shared<River>());
     c.addModule(std::make_shared<Abbot>());
+    c.addModule(std::make_shared<Ferries>());
     c.addModule(std::make_shared<Robbers>());
     c.addModule(std::make_shared<Messages>());
     c.addModule(std::make_shared<CropCircles>());

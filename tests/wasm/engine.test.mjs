@@ -61,6 +61,23 @@ test('river and abbot games: 40 seeded random games identical natively and in WA
   }
 });
 
+test('ferries games: 30 seeded random games identical natively and in WASM (every ferry option)', () => {
+  for (let seed = 1; seed <= 30; seed++) {
+    const sets = ['base', 'ferries', ...(seed % 3 ? [] : ['tb'])];
+    const rules = { ferriesCandidates: seed % 2 ? 'fixed' : 'recompute', ferriesOncePer: seed % 4 < 2 ? 'turn' : 'turn-part', ferriesAlways: seed % 5 !== 0 };
+    const args = ['play', '--players', '2', '--seed', String(seed), '--sets', sets.join(',')];
+    for (const [k, v] of Object.entries(rules)) args.push('--rule', `${k}=${JSON.stringify(v)}`);
+    const n = native(args);
+    assert.equal(n.code, 0, n.err);
+    const setup = { players: Array.from({ length: 2 }, (_, i) => ({ name: `Bot ${i + 1}`, bot: true })), sets, rules, seed };
+    const g = engine.newGame(setup);
+    const record = g.playRandom(seed);
+    g.dispose();
+    assert.deepEqual(record, JSON.parse(n.out), `seed ${seed} sets ${sets}`);
+    if (rules.ferriesAlways) assert.ok(JSON.stringify(record.moves).includes('"ferry"'), `seed ${seed}: ferry answers in the record`);
+  }
+});
+
 function snapshot(g) {
   return JSON.stringify([g.state(), g.save(), g.eventCount()]);
 }
@@ -160,12 +177,14 @@ test('the catalog lists tile sets, options and figures from the engine', () => {
   assert.ok(engine.figureKinds().some((f) => f.name === 'abbot'));
   // the sets a setup may name, with what they bring
   const byId = Object.fromEntries(engine.sets().map((s) => [s.id, s]));
-  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot', 'robbers', 'messages', 'cropcircles']);
+  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot', 'ferries', 'robbers', 'messages', 'cropcircles']);
   assert.equal(byId.robbers.tiles, 8);
   assert.equal(byId.messages.tiles, 0);
   assert.equal(byId.cropcircles.tiles, 6);
   assert.deepEqual(engine.ruleOptions().filter((o) => ['robbers', 'cropcircles'].includes(o.module)).map((o) => [o.name, o.default]),
     [['robbersNextOnly', false], ['cropCirclesAddOptional', false]]);
+  assert.equal(byId.ferries.tiles, 8);
+  assert.deepEqual(engine.ruleOptions().filter((o) => o.module === 'ferries').map((o) => o.name), ['ferriesAlways', 'ferriesCandidates', 'ferriesOncePer']);
   assert.equal(byId.base.tiles, 72);
   assert.equal(byId.river.tiles, 12);
   assert.equal(byId.ic.tiles, 18);
