@@ -7,7 +7,10 @@
 #include "../module.hpp"
 #include "abbot.hpp"
 #include "base_game.hpp"
+#include "flier.hpp"
+#include "gold.hpp"
 #include "inns_cathedrals.hpp"
+#include "magic.hpp"
 #include "river.hpp"
 #include "traders_builders.hpp"
 
@@ -30,6 +33,9 @@ const Catalog& Catalog::standard() {
     c.addModule(std::make_shared<TradersBuilders>());
     c.addModule(std::make_shared<River>());
     c.addModule(std::make_shared<Abbot>());
+    c.addModule(std::make_shared<Flier>());
+    c.addModule(std::make_shared<Gold>());
+    c.addModule(std::make_shared<Magic>());
     for (auto make : extraModules()) c.addModule(make());
     c.finish();
     return c;
