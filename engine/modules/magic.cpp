@@ -53,8 +53,8 @@ int Magic::rootOf(const Game& g, int kind) const {
 }
 
 // Where the mage or the witch may go now: an unfinished road or city, not the one it stands on,
-// not the other figure's.
-bool Magic::checkTarget(const Game& g, int kind, int tile, int seg, Why& why) const {
+// not the other figure's. `own` and `other`: the feature roots the two stand on (-1: off the board).
+bool Magic::checkTarget(const Game& g, int kind, int tile, int seg, int own, int other, Why& why) const {
   const std::string who = kind == mage_ ? "the mage" : "the witch";
   if (tile < 0 || tile >= int(g.tiles().size())) return why.no("there is no such tile");
   const TileType& t = g.typeOf(tile);
@@ -66,17 +66,17 @@ bool Magic::checkTarget(const Game& g, int kind, int tile, int seg, Why& why) co
   int root = g.features().find(g.nodeOf(tile, seg));
   auto here = [&] { return "the " + g.catalog().kinds[k].name + " at " + g.locationName(tile, seg); };
   if (g.features().node(root).open == 0) return why.no([&] { return here() + " is already complete"; });
-  if (root == rootOf(g, kind))
-    return why.no([&] { return who + " already stands on " + here() + ": it must move to another"; });
-  if (root == rootOf(g, kind == mage_ ? witch_ : mage_))
+  if (root == own) return why.no([&] { return who + " already stands on " + here() + ": it must move to another"; });
+  if (root == other)
     return why.no([&] { return "the mage and the witch never share a road or city (" + here() + ")"; });
   return true;
 }
 
 // One spot per eligible feature: its first segment in placement order.
 void Magic::targets(const Game& g, int kind, std::vector<Action>& out) const {
-  thread_local std::vector<int> seen;
-  seen.clear();
+  thread_local std::vector<uint8_t> seen;  // per feature root: already offered or refused
+  seen.assign(g.features().size(), 0);
+  const int own = rootOf(g, kind), other = rootOf(g, kind == mage_ ? witch_ : mage_);
   Action a;
   a.type = ActionType::PlaceFigure, a.figure = static_cast<uint8_t>(kind);
   Why quiet;
@@ -86,9 +86,9 @@ void Magic::targets(const Game& g, int kind, std::vector<Action>& out) const {
       int sk = type.segments[k].kind;
       if (sk != road_ && sk != city_) continue;
       int root = g.features().find(g.nodeOf(int(t), int(k)));
-      if (std::find(seen.begin(), seen.end(), root) != seen.end()) continue;
-      seen.push_back(root);
-      if (!checkTarget(g, kind, int(t), int(k), quiet)) continue;
+      if (seen[root]) continue;
+      seen[root] = 1;
+      if (!checkTarget(g, kind, int(t), int(k), own, other, quiet)) continue;
       a.tile = static_cast<uint16_t>(t), a.segment = static_cast<uint8_t>(k);
       out.push_back(a);
     }
@@ -144,7 +144,9 @@ bool Magic::check(const Game& g, const Decision& d, const Action& a, Why& why) c
   const std::string who = a.figure == mage_ ? "the mage" : "the witch";
   int bit = a.figure == mage_ ? 1 : 2;
   if (!(movingMask(g, d) & bit)) return why.no([&] { return who + " has already moved: " + task; });
-  if (a.type == ActionType::PlaceFigure) return checkTarget(g, a.figure, a.tile, a.segment, why);
+  if (a.type == ActionType::PlaceFigure)
+    return checkTarget(g, a.figure, a.tile, a.segment, rootOf(g, a.figure),
+                       rootOf(g, a.figure == mage_ ? witch_ : mage_), why);
   int i = figureIndex(g, a.figure);
   if (i < 0) return why.no([&] { return who + " is not on the board"; });
   if (g.figures()[i].tile != a.tile || g.figures()[i].seg != a.segment)
