@@ -64,6 +64,53 @@ TEST_CASE("magic MW-3: inns first, then the witch; the mage at the final scoring
   CHECK(scores(g) == std::vector<int>{4, 4});
 }
 
+TEST_CASE("magic MW-3 (cathedral): the witch halves a cathedral city's points", "[magic]") {
+  // Cathedral ic/K at (0,-1) with Red's knight, capped by D(0,0), E(0,-2), E(-1,-1) and the band
+  // ic/Q (pennant) + E(2,-1) to the east: 6 tiles + 1 pennant, complete: (6 + 1) x 3 = 21, the
+  // witch: ceil(21 / 2) = 11. (The digest's 5 tiles + 1 pennant, 18 -> 9, needs a city cap with a
+  // pennant, which no tile of the sets has; the rule is the same.)
+  json rec = recordWith({"base", "ic", "magic"}, 2, R"([
+    {"tile": "ic/K", "x": 0, "y": -1, "rot": 0, "meeple": {"at": "N"}},
+    {"tile": "mw/D", "x": 0, "y": 1, "rot": 1, "then": [{"player": 1, "figure": {"kind": "witch", "x": 0, "y": -1, "at": "N"}}]},
+    {"tile": "ic/Q", "x": 1, "y": -1, "rot": 0},
+    {"tile": "E", "x": 2, "y": -1, "rot": 3},
+    {"tile": "E", "x": 0, "y": -2, "rot": 2},
+    {"tile": "E", "x": -1, "y": -1, "rot": 1}])");
+  rec["version"] = 2;
+  Game g = load(rec);
+  CHECK(scores(g) == std::vector<int>{11, 0});
+  CHECK(at(g, magic().witch()) == carc::Coord{99, 99});
+}
+
+TEST_CASE("magic: a figure leaves when its feature completes with nobody to pay", "[magic]") {
+  // MW-2 without Red's highwayman: A(1,0) closes the road with the mage and no meeple: nobody
+  // scores, the mage goes back beside the board.
+  json rec = recordFile("magic_roads.json");
+  rec["moves"][0].erase("meeple");
+  Game g = before(rec, 5);
+  CHECK(scores(g) == std::vector<int>{0, 0});
+  CHECK(at(g, magic().mage()) == carc::Coord{99, 99});
+  CHECK(g.supply(carc::kNeutral, magic().mage()) == 1);
+}
+
+TEST_CASE("magic: nothing unfinished to go to: a figure on the board is removed", "[magic]") {
+  // The mage stands on D's city; every road and city is closed except that city, which mw/D at
+  // (0,-1) closes too: neither figure can go anywhere, so Red removes the mage.
+  json rec = recordFile("magic_remove.json");
+  Game g = load(rec);
+  CHECK(at(g, magic().mage()) == carc::Coord{99, 99});
+  CHECK(g.supply(carc::kNeutral, magic().mage()) == 1);
+  json partial = rec;
+  partial["moves"][8].erase("then");
+  partial["moves"][8]["partial"] = true;
+  Game open = load(partial);
+  REQUIRE(open.legalActions().size() == 1);
+  CHECK(open.legalActions()[0].type == carc::ActionType::ReturnFigure);
+  json bad = rec["moves"][8];
+  bad["then"][0] = {{"player", 0}, {"figure", {{"kind", "witch"}, {"x", 0}, {"y", -1}, {"at", "N"}}}};
+  refused(rec, 8, bad, Contains("already complete"));
+}
+
 TEST_CASE("magic MW-4: rounding up", "[magic]") {
   // Blue's road of MW-2 made 7 tiles long: ceil(7 / 2) = 4.
   json rec = recordFile("magic_roads.json");
@@ -151,7 +198,8 @@ TEST_CASE("magic: a magic tile must place or move a figure; refusals name the ru
 }
 
 TEST_CASE("magic: records replay identically", "[magic][records]") {
-  for (const char* name : {"magic_mage_city.json", "magic_roads.json", "magic_inn.json", "magic_shared.json"}) {
+  for (const char* name :
+       {"magic_mage_city.json", "magic_roads.json", "magic_inn.json", "magic_shared.json", "magic_remove.json"}) {
     INFO(name);
     Game g = load(recordFile(name));
     json saved = carc::saveRecord(g);
