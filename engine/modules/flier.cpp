@@ -170,8 +170,10 @@ std::string Flier::describeDecision(const Game&, const Decision& d) const {
 }
 
 std::string Flier::describe(const Game& g, const Action& a) const {
-  if (a.type == ActionType::PlaceFigure)
+  if (a.type == ActionType::PlaceFigure) {
+    if (a.tile >= g.tiles().size() || a.segment >= g.typeOf(a.tile).segments.size()) return "Land";
     return "Land on the " + g.catalog().kinds[g.typeOf(a.tile).segments[a.segment].kind].name;
+  }
   if (g.decider() == kChance) return "Roll " + std::to_string(a.code);
   int f = figureOfCode(a.code);
   int dir = arrowOf(g, g.lastTile());

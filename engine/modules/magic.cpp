@@ -205,7 +205,7 @@ std::string Magic::describeDecision(const Game& g, const Decision& d) const {
 
 std::string Magic::describe(const Game& g, const Action& a) const {
   std::string who = a.figure == mage_ ? "mage" : "witch";
-  if (a.tile >= g.tiles().size()) return who;
+  if (a.tile >= g.tiles().size() || a.segment >= g.typeOf(a.tile).segments.size()) return who;
   Coord c = g.tiles()[a.tile].at;
   std::string where = g.catalog().kinds[g.typeOf(a.tile).segments[a.segment].kind].name + " at (" +
                       std::to_string(c.x) + "," + std::to_string(c.y) + ") " + g.locationName(a.tile, a.segment);
