@@ -55,25 +55,28 @@ int Magic::rootOf(const Game& g, int kind) const {
 // Where the mage or the witch may go now: an unfinished road or city, not the one it stands on,
 // not the other figure's. `own` and `other`: the feature roots the two stand on (-1: off the board).
 bool Magic::checkTarget(const Game& g, int kind, int tile, int seg, int own, int other, Why& why) const {
-  const std::string who = kind == mage_ ? "the mage" : "the witch";
+  const std::string_view who = kind == mage_ ? "the mage" : "the witch";
   if (tile < 0 || tile >= int(g.tiles().size())) return why.no("there is no such tile");
   const TileType& t = g.typeOf(tile);
   if (seg < 0 || seg >= int(t.segments.size())) return why.no([&] { return "tile " + t.id + " has no such feature"; });
   int k = t.segments[seg].kind;
   if (k != road_ && k != city_)
-    return why.no(
-        [&] { return who + " stands only on an unfinished road or city, not on the " + g.catalog().kinds[k].name; });
+    return why.no([&] {
+      return std::string(who) + " stands only on an unfinished road or city, not on the " + g.catalog().kinds[k].name;
+    });
   int root = g.features().find(g.nodeOf(tile, seg));
   auto here = [&] { return "the " + g.catalog().kinds[k].name + " at " + g.locationName(tile, seg); };
   if (g.features().node(root).open == 0) return why.no([&] { return here() + " is already complete"; });
-  if (root == own) return why.no([&] { return who + " already stands on " + here() + ": it must move to another"; });
+  if (root == own)
+    return why.no([&] { return std::string(who) + " already stands on " + here() + ": it must move to another"; });
   if (root == other)
     return why.no([&] { return "the mage and the witch never share a road or city (" + here() + ")"; });
   return true;
 }
 
-// One spot per eligible feature: its first segment in placement order.
-void Magic::targets(const Game& g, int kind, std::vector<Action>& out) const {
+// One spot per eligible feature: its first segment in placement order. Without `out`: whether
+// there is any (stops at the first).
+bool Magic::targets(const Game& g, int kind, std::vector<Action>* out) const {
   thread_local std::vector<uint8_t> seen;  // per feature root: already offered or refused
   seen.assign(g.features().size(), 0);
   const int own = rootOf(g, kind), other = rootOf(g, kind == mage_ ? witch_ : mage_);
@@ -89,10 +92,21 @@ void Magic::targets(const Game& g, int kind, std::vector<Action>& out) const {
       if (seen[root]) continue;
       seen[root] = 1;
       if (!checkTarget(g, kind, int(t), int(k), own, other, quiet)) continue;
+      if (!out) return true;
       a.tile = static_cast<uint16_t>(t), a.segment = static_cast<uint8_t>(k);
-      out.push_back(a);
+      out->push_back(a);
     }
   }
+  return out && !out->empty();
+}
+
+// Whether a decision moving the figures of `mask` has an answer: a target, or one to remove.
+bool Magic::answerable(const Game& g, int mask) const {
+  for (int b = 0; b < 2; ++b)
+    if ((mask >> b & 1) && targets(g, b == 0 ? mage_ : witch_, nullptr)) return true;
+  for (int b = 0; b < 2; ++b)
+    if ((mask >> b & 1) && figureIndex(g, b == 0 ? mage_ : witch_) >= 0) return true;
+  return false;
 }
 
 int Magic::movingMask(const Game& g, const Decision& d) const {
@@ -109,9 +123,7 @@ void Magic::onPhase(Game& g, Phase) const {
   } else if (g.lastTile() < 0 || g.typeOf(g.lastTile()).prop(magic_) <= 0) {
     return;
   }
-  std::vector<Action> opts;
-  options(g, d, opts);
-  if (!opts.empty())
+  if (answerable(g, movingMask(g, d)))
     g.pushDecision(d);
   else
     g.moduleState(self_).clear();
@@ -122,7 +134,7 @@ void Magic::onPhase(Game& g, Phase) const {
 void Magic::options(const Game& g, const Decision& d, std::vector<Action>& out) const {
   int mask = movingMask(g, d);
   for (int b = 0; b < 2; ++b)
-    if (mask >> b & 1) targets(g, b == 0 ? mage_ : witch_, out);
+    if (mask >> b & 1) targets(g, b == 0 ? mage_ : witch_, &out);
   if (!out.empty()) return;
   for (int b = 0; b < 2; ++b) {
     int kind = b == 0 ? mage_ : witch_, i = figureIndex(g, kind);
@@ -135,32 +147,30 @@ void Magic::options(const Game& g, const Decision& d, std::vector<Action>& out) 
 }
 
 bool Magic::check(const Game& g, const Decision& d, const Action& a, Why& why) const {
-  const std::string task = describeDecision(g, d);
+  auto task = [&] { return describeDecision(g, d); };
   if (a.type != ActionType::PlaceFigure && a.type != ActionType::ReturnFigure)
     return why.no(
-        [&] { return "that is not a legal answer to: " + task + " (a figure spot of the mage or the witch)"; });
+        [&] { return "that is not a legal answer to: " + task() + " (a figure spot of the mage or the witch)"; });
   if (a.figure != mage_ && a.figure != witch_)
-    return why.no([&] { return "only the mage or the witch moves now (" + task + ")"; });
-  const std::string who = a.figure == mage_ ? "the mage" : "the witch";
+    return why.no([&] { return "only the mage or the witch moves now (" + task() + ")"; });
+  const char* who = a.figure == mage_ ? "the mage" : "the witch";
   int bit = a.figure == mage_ ? 1 : 2;
-  if (!(movingMask(g, d) & bit)) return why.no([&] { return who + " has already moved: " + task; });
+  if (!(movingMask(g, d) & bit)) return why.no([&] { return std::string(who) + " has already moved: " + task(); });
   if (a.type == ActionType::PlaceFigure)
     return checkTarget(g, a.figure, a.tile, a.segment, rootOf(g, a.figure),
                        rootOf(g, a.figure == mage_ ? witch_ : mage_), why);
   int i = figureIndex(g, a.figure);
-  if (i < 0) return why.no([&] { return who + " is not on the board"; });
+  if (i < 0) return why.no([&] { return std::string(who) + " is not on the board"; });
   if (g.figures()[i].tile != a.tile || g.figures()[i].seg != a.segment)
     return why.no([&] {
       const Figure& f = g.figures()[i];
       Coord c = g.tiles()[f.tile].at;
-      return who + " stands at (" + std::to_string(c.x) + "," + std::to_string(c.y) + ") " +
+      return std::string(who) + " stands at (" + std::to_string(c.x) + "," + std::to_string(c.y) + ") " +
              g.locationName(f.tile, f.seg) + ", not there";
     });
-  std::vector<Action> moves;
   for (int b = 0; b < 2; ++b)
-    if (movingMask(g, d) >> b & 1) targets(g, b == 0 ? mage_ : witch_, moves);
-  if (!moves.empty())
-    return why.no("a figure may be removed only when neither can go to an unfinished road or city; one can");
+    if ((movingMask(g, d) >> b & 1) && targets(g, b == 0 ? mage_ : witch_, nullptr))
+      return why.no("a figure may be removed only when neither can go to an unfinished road or city; one can");
   return true;
 }
 
@@ -172,12 +182,10 @@ void Magic::apply(Game& g, const Decision& d, const Action& a) const {
   int left = g.option(optMoveOne_) ? 0 : (s.empty() ? 0 : s[0]) & ~(a.figure == mage_ ? 1 : 2);
   if (left == 0) return s.clear();
   s = {left};
-  std::vector<Action> opts;
-  options(g, d, opts);
-  if (opts.empty())
-    s.clear();
-  else
+  if (answerable(g, left))
     g.insertDecision(d);
+  else
+    s.clear();
 }
 
 // The mage: +1 per tile for each scorer; the witch: half, rounded up (after inns and cathedrals,

@@ -45,7 +45,8 @@ class Magic final : public Module {
  private:
   int rootOf(const Game& g, int kind) const;  // the feature root it stands on, or -1
   bool checkTarget(const Game& g, int kind, int tile, int seg, int own, int other, Why& why) const;
-  void targets(const Game& g, int kind, std::vector<Action>& out) const;
+  bool targets(const Game& g, int kind, std::vector<Action>* out) const;
+  bool answerable(const Game& g, int mask) const;
   int movingMask(const Game& g, const Decision& d) const;  // figures this decision may move (bit 0 mage, 1 witch)
   int self_ = -1, mage_ = -1, witch_ = -1, magic_ = -1, optMoveOne_ = -1, road_ = -1, city_ = -1;
 };
