@@ -1,6 +1,7 @@
 // Mage & Witch (MINIS.md §5): the worked examples MW-1..MW-4 as records of tests/records/, the
 // shared-feature rule (both move by default, one with mageWitchMoveOne), and the refusals.
 #include "modules/magic.hpp"
+#include "render/svg.hpp"
 #include "session.hpp"
 #include "test_support.hpp"
 
@@ -206,4 +207,13 @@ TEST_CASE("magic: records replay identically", "[magic][records]") {
     CHECK(stateDifference(load(saved), g) == "");
     CHECK(carc::saveRecord(load(saved)) == saved);
   }
+}
+
+TEST_CASE("magic: the SVG renderer draws the neutral mage and witch (nobody's colour, no seat mark)",
+          "[magic][render]") {
+  // A neutral figure's player is kNeutral: the renderer once read a seat colour and mark past the
+  // end of the players for it.
+  std::string svg = carc::render::renderSvg(load(recordFile("magic_shared.json")));
+  CHECK(svg.find("data-player=\"255\" data-figure=\"mage\"") != std::string::npos);
+  CHECK(svg.find("data-player=\"255\" data-figure=\"witch\"") != std::string::npos);
 }
