@@ -79,6 +79,7 @@ struct TilePropertyDef {
   std::string name;
   std::vector<std::string> labels;  // empty: true/false or a count 0..255 in the tile file
   int module = -1;
+  bool turns = false;  // a direction drawn on the tile (an arrow): every rotation is a different tile
 };
 
 struct OptionDef {

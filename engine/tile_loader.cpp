@@ -313,6 +313,8 @@ void Catalog::finishTile(TileType& t, const std::string& where) {
       t.repeatsKind |= t.segments[i].kind == t.segments[j].kind && kinds[t.segments[i].kind].topology == Topology::Side;
   if (t.layouts.empty()) t.layouts.emplace_back();
   std::vector<std::string> seen;
+  bool directed = false;  // a property that turns with the tile tells all four rotations apart
+  for (auto& [p, v] : t.props) directed |= properties[p].turns;
   for (int r = 0; r < 4; ++r) {
     RotatedTile& rt = t.rot[r];
     rotateSquares(t, r);
@@ -330,7 +332,7 @@ void Catalog::finishTile(TileType& t, const std::string& where) {
     rt.edgeCode = rt.squares[0].edgeCode;
     rt.sideSeg = rt.squares[0].sideSeg;
     rt.halfSeg = rt.squares[0].halfSeg;
-    std::string sig = rotationSignature(t, r);
+    std::string sig = rotationSignature(t, r) + (directed ? "#" + std::to_string(r) : "");
     auto same = std::find(seen.begin(), seen.end(), sig);
     if (same == seen.end()) {
       t.distinctRots.push_back(static_cast<uint8_t>(r));

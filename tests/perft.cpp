@@ -209,3 +209,35 @@ TEST_CASE("perft: ferries alone and with every other set", "[perft][ferries]") {
     if (e.sets.size() == 2) CHECK(p.decisions > 158);
   }
 }
+
+TEST_CASE("perft: the mini expansions flier, gold and magic, alone and together", "[perft]") {
+  // From `carcassonne perft --sets base,flier|base,gold|base,magic|base,flier,gold,magic --seeds 1,2,3`.
+  // Tiles: base 71 + 8 per mini. Decisions beyond two per tile: flier a roll (and a landing) per
+  // flight (seed 3: one flight that found nowhere to land), gold the second bar per gold tile
+  // (79 tiles x 2 + 8 = 166), magic the mage/witch move per magic tile and per shared feature.
+  struct Expect {
+    std::vector<std::string> sets;
+    uint64_t seed;
+    long long decisions, options, tile, figure;
+    std::vector<int> scores;
+  };
+  const Expect expect[] = {
+      {{"base", "flier"}, 1, 158, 2408, 2265, 143, {22, 20}},
+      {{"base", "flier"}, 3, 159, 2348, 2222, 126, {37, 14}},
+      {{"base", "gold"}, 1, 166, 2431, 2271, 160, {25, 14}},
+      {{"base", "gold"}, 2, 166, 2472, 2318, 154, {20, 24}},
+      {{"base", "magic"}, 1, 166, 3080, 2267, 813, {25, 13}},
+      {{"base", "magic"}, 2, 166, 2799, 2156, 643, {35, 15}},
+      {{"base", "flier", "gold", "magic"}, 1, 207, 4223, 3373, 850, {21, 13}},
+      {{"base", "flier", "gold", "magic"}, 2, 206, 3616, 2869, 747, {16, 15}},
+  };
+  for (const Expect& e : expect) {
+    INFO("sets " << json(e.sets).dump() << " seed " << e.seed);
+    Perft p = walk(e.seed, e.sets);
+    CHECK(p.decisions == e.decisions);
+    CHECK(p.options == e.options);
+    CHECK(p.tile == e.tile);
+    CHECK(p.figure == e.figure);
+    CHECK(p.scores == e.scores);
+  }
+}

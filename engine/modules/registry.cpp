@@ -9,7 +9,10 @@
 #include "base_game.hpp"
 #include "crop_circles.hpp"
 #include "ferries.hpp"
+#include "flier.hpp"
+#include "gold.hpp"
 #include "inns_cathedrals.hpp"
+#include "magic.hpp"
 #include "messages.hpp"
 #include "river.hpp"
 #include "robbers.hpp"
@@ -34,7 +37,10 @@ const Catalog& Catalog::standard() {
     c.addModule(std::make_shared<TradersBuilders>());
     c.addModule(std::make_shared<River>());
     c.addModule(std::make_shared<Abbot>());
+    c.addModule(std::make_shared<Flier>());
     c.addModule(std::make_shared<Ferries>());
+    c.addModule(std::make_shared<Gold>());
+    c.addModule(std::make_shared<Magic>());
     c.addModule(std::make_shared<Robbers>());
     c.addModule(std::make_shared<Messages>());
     c.addModule(std::make_shared<CropCircles>());

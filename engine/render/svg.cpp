@@ -46,6 +46,7 @@ std::string idFor(const std::string& tileId) {
 }
 
 std::string seatColor(const Game& g, int p) {
+  if (p < 0 || p >= g.players()) return "#888888";  // a neutral figure (the mage, the witch): nobody's grey
   const std::string& c = g.setup().players[p].color;
   return c.empty() ? kSeatColors[p % 6] : c;
 }
@@ -61,7 +62,8 @@ void drawFigure(std::ostream& o, const Game& g, const Figure& f, const std::vect
     << xmlEscape(cat.figures[f.kind].name) << "\" data-x=\"" << pt.at.x << "\" data-y=\"" << pt.at.y << "\" data-at=\""
     << xmlEscape(g.locationName(f.tile, f.seg)) << "\" transform=\"translate(" << num(pt.at.x + at.x) << " "
     << num(pt.at.y + at.y) << ")\">";
-  drawFigureArt(o, cat.figures[f.kind].name, size, seatColor(g, f.player), marks[f.player], lying, px);
+  const std::string mark = f.player < marks.size() ? marks[f.player] : "";  // neutral figures carry no seat mark
+  drawFigureArt(o, cat.figures[f.kind].name, size, seatColor(g, f.player), mark, lying, px);
   o << "</g>";
 }
 

@@ -177,7 +177,7 @@ test('the catalog lists tile sets, options and figures from the engine', () => {
   assert.ok(engine.figureKinds().some((f) => f.name === 'abbot'));
   // the sets a setup may name, with what they bring
   const byId = Object.fromEntries(engine.sets().map((s) => [s.id, s]));
-  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot', 'ferries', 'robbers', 'messages', 'cropcircles']);
+  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot', 'flier', 'ferries', 'gold', 'magic', 'robbers', 'messages', 'cropcircles']);
   assert.equal(byId.robbers.tiles, 8);
   assert.equal(byId.messages.tiles, 0);
   assert.equal(byId.cropcircles.tiles, 6);
@@ -185,6 +185,11 @@ test('the catalog lists tile sets, options and figures from the engine', () => {
     [['robbersNextOnly', false], ['cropCirclesAddOptional', false]]);
   assert.equal(byId.ferries.tiles, 8);
   assert.deepEqual(engine.ruleOptions().filter((o) => o.module === 'ferries').map((o) => o.name), ['ferriesAlways', 'ferriesCandidates', 'ferriesOncePer']);
+  // the minis, in registry order (other sets may sit between them), 8 tiles each
+  const minis = Object.keys(byId).filter((id) => ['flier', 'gold', 'magic'].includes(id));
+  assert.deepEqual(minis, ['flier', 'gold', 'magic']);
+  for (const id of minis) assert.equal(byId[id].tiles, 8, id);
+  assert.equal(byId.magic.name, 'Mage & Witch');
   assert.equal(byId.base.tiles, 72);
   assert.equal(byId.river.tiles, 12);
   assert.equal(byId.ic.tiles, 18);

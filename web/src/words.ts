@@ -54,7 +54,8 @@ export function scoreWhat(e: Extract<GameEvent, { type: 'score' }>): string {
       // tiles counts the monastery's (garden's) own tile too: 1 + its neighbours
       return e.complete ? `completed ${e.feature}` : `${e.feature} with ${plural(Math.max(0, tiles - 1), 'tile')} around it (unfinished)`;
     case 'field': return `field with ${plural(e.cities ?? 0, 'completed city', 'completed cities')}`;
-    default: return `${featureName(e.feature)}${tiles ? ` of ${plural(tiles, 'tile')}` : ''}${open}`;
+    // a score of no feature (a module's end-game points such as gold) is neither finished nor not
+    default: return `${featureName(e.feature)}${tiles ? ` of ${plural(tiles, 'tile')}` : ''}${e.tiles === undefined ? '' : open}`;
   }
 }
 

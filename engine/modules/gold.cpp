@@ -1,0 +1,237 @@
+#include "gold.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <nlohmann/json.hpp>
+
+#include "../game.hpp"
+#include "tiles_embedded.hpp"
+
+namespace carc {
+
+namespace {
+// Module state: [B, (x, y, bars) * B, (x, y, claimants mask) * ...]: the cells that hold bars, then
+// the claims of the features completed in this turn's scoring (cleared once distributed).
+struct GoldState {
+  struct Cell {
+    int x, y, n;
+  };
+  std::vector<Cell> bars, claims;  // claims: n is the mask of players who may take there
+
+  static GoldState read(const std::vector<int>& s) {
+    GoldState g;
+    if (s.empty()) return g;
+    size_t b = static_cast<size_t>(s[0]), i = 1;
+    for (size_t k = 0; k < b; ++k, i += 3) g.bars.push_back({s[i], s[i + 1], s[i + 2]});
+    for (; i + 2 < s.size(); i += 3) g.claims.push_back({s[i], s[i + 1], s[i + 2]});
+    return g;
+  }
+  void write(std::vector<int>& s) const {
+    s.clear();
+    if (bars.empty() && claims.empty()) return;
+    s.push_back(static_cast<int>(bars.size()));
+    for (const Cell& c : bars) s.insert(s.end(), {c.x, c.y, c.n});
+    for (const Cell& c : claims) s.insert(s.end(), {c.x, c.y, c.n});
+  }
+  Cell* bar(Coord c) {
+    for (Cell& b : bars)
+      if (b.x == c.x && b.y == c.y) return &b;
+    return nullptr;
+  }
+};
+
+constexpr int kHeld = 0;  // token kind: the bars a player holds
+
+std::string cellText(int x, int y) { return "(" + std::to_string(x) + "," + std::to_string(y) + ")"; }
+}  // namespace
+
+void Gold::registerContent(Catalog& cat) {
+  gold_ = cat.addTileProperty({"gold", {}});
+  category_ = cat.addCategory("gold", "bars");
+  cat.addTileFile(std::string(kTilesGold), "tiles/gold.json");
+}
+
+void Gold::resolve(const Catalog& cat) { self_ = cat.moduleIndex(id()); }
+
+int Gold::barPoints(int n) {
+  int each = n <= 0 ? 0 : n <= 3 ? 1 : n <= 6 ? 2 : n <= 9 ? 3 : 4;
+  return each * n;
+}
+
+int Gold::barsAt(const Game& g, Coord c) const {
+  GoldState s = GoldState::read(g.moduleState(self_));
+  const GoldState::Cell* b = s.bar(c);
+  return b ? b->n : 0;
+}
+
+int Gold::barsHeld(const Game& g, int player) const { return std::max(0, g.token(self_, kHeld, player)); }
+
+void Gold::addBars(Game& g, Coord c, int n) const {
+  GoldState s = GoldState::read(g.moduleState(self_));
+  if (GoldState::Cell* b = s.bar(c))
+    b->n += n;
+  else
+    s.bars.push_back({c.x, c.y, n});
+  s.write(g.moduleState(self_));
+  g.emitModuleEvent(self_, kPlaced, n, c, g.current());
+}
+
+void Gold::onPhase(Game& g, Phase p) const {
+  if (p == Phase::Score) return distribute(g);
+  if (p == Phase::FinalScoring) return finalScore(g);
+  // AfterTile: a bar on the gold tile, then the player chooses a neighbour for the second.
+  int t = g.lastTile();
+  if (t < 0 || g.typeOf(t).prop(gold_) <= 0) return;
+  addBars(g, g.tiles()[t].at, 1);
+  std::vector<Action> spots;
+  Decision d{static_cast<uint8_t>(g.current()), kBar, static_cast<uint8_t>(self_), 0};
+  options(g, d, spots);
+  if (!spots.empty()) g.pushDecision(d);
+}
+
+// One spot per placed tile among the gold tile's 8 neighbours (a piece of several squares: each
+// of its squares there is a spot).
+void Gold::options(const Game& g, const Decision&, std::vector<Action>& out) const {
+  int t = g.lastTile();
+  if (t < 0) return;
+  Coord at = g.tiles()[t].at;
+  Action a;
+  a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_), a.code = kBar;
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      int tile = -1, square = 0;
+      if ((dx || dy) && g.tileAtCell({at.x + dx, at.y + dy}, tile, square)) {
+        a.x = at.x + dx, a.y = at.y + dy;
+        out.push_back(a);
+      }
+    }
+}
+
+bool Gold::check(const Game& g, const Decision&, const Action& a, Why& why) const {
+  if (a.type != ActionType::Module || a.code != kBar)
+    return why.no(
+        "that is not a legal answer to: put the second gold bar on a neighbouring tile ({\"code\": 1, x, y})");
+  int t = g.lastTile();
+  if (t < 0) return why.no("no gold tile was placed this turn");
+  Coord at = g.tiles()[t].at;
+  int dx = a.x - at.x, dy = a.y - at.y;
+  if ((dx == 0 && dy == 0) || dx < -1 || dx > 1 || dy < -1 || dy > 1)
+    return why.no([&] {
+      return "the second gold bar goes on one of the 8 tiles around the gold tile at " + cellText(at.x, at.y) +
+             ", not at " + cellText(a.x, a.y);
+    });
+  int tile = -1, square = 0;
+  if (!g.tileAtCell({a.x, a.y}, tile, square))
+    return why.no([&] { return "the second gold bar goes on a tile, and " + cellText(a.x, a.y) + " is empty"; });
+  return true;
+}
+
+void Gold::apply(Game& g, const Decision&, const Action& a) const { addBars(g, {a.x, a.y}, 1); }
+
+// A completed feature claims the bars on its tiles (a centre feature: its tile and the 8 around)
+// for the players with the most strength on it.
+void Gold::onFeatureCompleted(Game& g, const FeatureView& f) const {
+  int best = 0;
+  for (int p = 0; p < g.players(); ++p) best = std::max(best, int(f.node->strength[p]));
+  if (best == 0) return;
+  int mask = 0;
+  for (int p = 0; p < g.players(); ++p)
+    if (f.node->strength[p] == best) mask |= 1 << p;
+  GoldState s = GoldState::read(g.moduleState(self_));
+  bool centre = g.catalog().kinds[f.kind].topology == Topology::Center;
+  Coord home = g.cellOf(f.tile, g.squareOf(f.tile, f.seg));
+  bool changed = false;
+  for (const GoldState::Cell& b : s.bars) {
+    if (b.n <= 0) continue;
+    bool covered = false;
+    if (centre) {
+      covered = std::abs(b.x - home.x) <= 1 && std::abs(b.y - home.y) <= 1;
+    } else {
+      int tile = -1, square = 0;
+      if (g.tileAtCell({b.x, b.y}, tile, square))
+        for (size_t k = 0; k < g.typeOf(tile).segments.size() && !covered; ++k)
+          covered = g.squareOf(tile, int(k)) == square && g.features().find(g.nodeOf(tile, int(k))) == f.root;
+    }
+    if (!covered) continue;
+    auto claim = std::find_if(s.claims.begin(), s.claims.end(),
+                              [&](const GoldState::Cell& c) { return c.x == b.x && c.y == b.y; });
+    if (claim == s.claims.end())
+      s.claims.push_back({b.x, b.y, mask});
+    else
+      claim->n |= mask;
+    changed = true;
+  }
+  if (changed) s.write(g.moduleState(self_));
+}
+
+// One bar at a time in turn order from the active player; each player takes from a tile one of
+// their completed features claims, the claimed tile with the most claimants first (then smaller
+// y, then x); a player with nothing left to take is skipped.
+void Gold::distribute(Game& g) const {
+  GoldState s = GoldState::read(g.moduleState(self_));
+  if (s.claims.empty()) return;
+  std::sort(s.claims.begin(), s.claims.end(), [](const GoldState::Cell& a, const GoldState::Cell& b) {
+    int ca = std::popcount(unsigned(a.n)), cb = std::popcount(unsigned(b.n));
+    return ca != cb ? ca > cb : a.y != b.y ? a.y < b.y : a.x < b.x;
+  });
+  for (bool any = true; any;) {
+    any = false;
+    for (int k = 0; k < g.players(); ++k) {
+      int p = (g.current() + k) % g.players();
+      for (const GoldState::Cell& c : s.claims) {
+        GoldState::Cell* b = s.bar({c.x, c.y});
+        if (!(c.n >> p & 1) || !b || b->n == 0) continue;
+        --b->n;
+        int held = barsHeld(g, p) + 1;
+        g.setToken(self_, kHeld, p, held);
+        g.emitModuleEvent(self_, kTaken, held, {c.x, c.y}, p);
+        any = true;
+        break;
+      }
+    }
+  }
+  s.claims.clear();
+  s.bars.erase(std::remove_if(s.bars.begin(), s.bars.end(), [](const GoldState::Cell& b) { return b.n == 0; }),
+               s.bars.end());
+  s.write(g.moduleState(self_));
+}
+
+// After the final scoring: bars on the board are lost; each player's bars pay by their count.
+void Gold::finalScore(Game& g) const {
+  GoldState s = GoldState::read(g.moduleState(self_));
+  int lost = 0;
+  for (const GoldState::Cell& b : s.bars) lost += b.n;
+  if (lost > 0) g.emitModuleEvent(self_, kLost, lost);
+  g.moduleState(self_).clear();
+  for (int p = 0; p < g.players(); ++p)
+    if (int n = barsHeld(g, p); n > 0) g.award(static_cast<uint8_t>(1 << p), barPoints(n), category_, nullptr, n);
+}
+
+std::string Gold::describeDecision(const Game&, const Decision&) const {
+  return "put the second gold bar on a tile next to the gold tile";
+}
+
+std::string Gold::describe(const Game& g, const Action& a) const {
+  int n = barsAt(g, {a.x, a.y});
+  return "Gold bar on " + cellText(a.x, a.y) + (n > 0 ? " (" + std::to_string(n) + " there)" : "");
+}
+
+void Gold::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
+  if (e.code == kPlaced)
+    j["text"] = "a gold bar is placed on " + cellText(e.at.x, e.at.y);
+  else if (e.code == kTaken)
+    j["text"] = "takes a gold bar from " + cellText(e.at.x, e.at.y) + " (" + std::to_string(e.points) + " held)";
+  else
+    j["text"] = std::to_string(e.points) + " gold " + (e.points == 1 ? "bar" : "bars") + " left on the board " +
+                (e.points == 1 ? "is" : "are") + " lost";
+}
+
+void Gold::addState(const Game& g, nlohmann::json& j) const {
+  GoldState s = GoldState::read(g.moduleState(self_));
+  nlohmann::json board = nlohmann::json::array(), held = nlohmann::json::array();
+  for (const GoldState::Cell& b : s.bars) board.push_back({{"x", b.x}, {"y", b.y}, {"bars", b.n}});
+  for (int p = 0; p < g.players(); ++p) held.push_back(barsHeld(g, p));
+  j["gold"] = {{"board", board}, {"held", held}};
+}
+
+}  // namespace carc
