@@ -10,6 +10,7 @@
 #include "inns_cathedrals.hpp"
 #include "river.hpp"
 #include "traders_builders.hpp"
+#include "wonders.hpp"
 
 namespace carc {
 
@@ -30,6 +31,7 @@ const Catalog& Catalog::standard() {
     c.addModule(std::make_shared<TradersBuilders>());
     c.addModule(std::make_shared<River>());
     c.addModule(std::make_shared<Abbot>());
+    c.addModule(std::make_shared<Wonders>());
     for (auto make : extraModules()) c.addModule(make());
     c.finish();
     return c;
