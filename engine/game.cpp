@@ -371,6 +371,7 @@ void Game::applyLegal(const Action& a) {
         int p = current_;
         if (piece_ >= 0) {  // the piece instead of the draw: the hand stays as it is
           piece_ = -1;
+          ++piecesInstead_;
           placeTile(a);
           break;
         }
@@ -433,7 +434,7 @@ bool Game::canUndo() const {
 bool operator==(const Game& a, const Game& b) {
   return *a.rules_ == *b.rules_ && *a.setup_ == *b.setup_ && a.rng_ == b.rng_ && a.chanceRng_ == b.chanceRng_ &&
          a.deck_ == b.deck_ && a.deckPos_ == b.deckPos_ && a.hands_ == b.hands_ && a.handCount_ == b.handCount_ &&
-         a.handSizeOf_ == b.handSizeOf_ && a.piece_ == b.piece_ &&
+         a.handSizeOf_ == b.handSizeOf_ && a.piece_ == b.piece_ && a.piecesInstead_ == b.piecesInstead_ &&
          a.board_ == b.board_ && a.features_ == b.features_ && a.tiles_ == b.tiles_ &&
          a.openCentres_ == b.openCentres_ && a.figures_ == b.figures_ && a.supply_ == b.supply_ &&
          a.neutralSupply_ == b.neutralSupply_ && a.tokens_ == b.tokens_ && a.scores_ == b.scores_ &&

@@ -54,6 +54,9 @@ class Module {
 
   // ---- setup
   virtual void onSetup(Game&) const {}  // supplies, module state, module decks
+  // Figures of a player this module keeps off the board and out of the supply (a pair waiting at a
+  // score threshold, meeples on a wonder's spaces): the conservation check counts them.
+  virtual int figuresAside(const Game&, int /*player*/, int /*figureKind*/) const { return 0; }
   // Reorders (or thins) a shuffled deck: called for a new game and when a bot re-deals the unseen.
   virtual void arrangeDeck(const Game&, std::vector<uint16_t>&) const {}
   // Re-deals what player `viewer` cannot see of this module's state (hidden decks) from rng.

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "bots/greedy_bot.hpp"
 #include "test_support.hpp"
 
 using namespace carctest;
@@ -411,4 +412,261 @@ TEST_CASE("wonders: WO-5: the Great Wall pays 3 per walled city of the owner ext
   CHECK(pointsOf(joined, 0, "great-wall") == 3);
   play(plain, "C", 0, -2, 0);  // the all-city tile has no walls -> 0
   CHECK(pointsOf(plain, 0, "great-wall") == 0);
+}
+
+TEST_CASE("wonders: WO-7: the Taj Mahal's marker +2 per completed road, space 1 +5", "[wonders]") {
+  Game g = wgame(2, {"taj-mahal", "alhambra"});
+  giveWonder(g, "taj-mahal", 0);  // turn 0, Red: B at (0,1)
+  play(g, "B", 0, 2, 0);          // turn 1, Blue
+  // Turn 2, Red: the Taj Mahal turned once, anchor (1,-1): m (road west) at (1,0) on the start
+  // tile's east road; Red's meeple on that road (start tile + m, open west of the start tile).
+  g.apply(tileAt("wonders/taj-mahal", 1, -1, 1));
+  g.apply(figureAt(g, "W", "road"));
+  REQUIRE(g.pending().front().kind == Wonders::kSecondMeeple);
+  Game space = g;
+  g.apply(pass());
+  // Turn 3, Blue: A turned three times (road east) at (-1,0) closes the road: A, D, m = 3 tiles.
+  // Red 3 for the road + 2 (marker: a road scoring Red is involved in, in Blue's turn).
+  play(g, "A", -1, 0, 3);
+  CHECK(pointsOf(g, 0, "road") == 3);
+  CHECK(pointsOf(g, 0, "taj-mahal") == 2);
+  CHECK(g.score(1) == 0);
+  // The second of the placing turn's meeples on space 1: the same road pays +5 instead of +2.
+  Action onTaj;
+  onTaj.type = ActionType::Module, onTaj.module = static_cast<uint8_t>(cat().moduleIndex("wonders"));
+  onTaj.code = Wonders::kTajPlace;
+  REQUIRE(answer(space, onTaj));
+  CHECK(W().tajMeeples(space, 0) == 1);
+  CHECK(supply(space, 0) == 7 - 2);
+  play(space, "A", -1, 0, 3);
+  CHECK(pointsOf(space, 0, "taj-mahal") == 5);
+  // Turn 4, Red: instead of a meeple on the tile, the last meeple back from the Taj Mahal.
+  space.forceDraw(cat().tileId("B"));
+  space.apply(tileAt("B", 0, 3, 0));
+  Action back = onTaj;
+  back.code = Wonders::kTajTake;
+  REQUIRE(answer(space, back));
+  CHECK(W().tajMeeples(space, 0) == 0);
+  CHECK(supply(space, 0) == 7 - 1 + 1);  // the road's meeple came back with its score
+  // Only the owner may use the spaces.
+  space.forceDraw(cat().tileId("B"));
+  space.apply(tileAt("B", 0, 4, 0));
+  CHECK_THAT(space.explain(onTaj), Contains("Taj Mahal"));
+}
+
+TEST_CASE("wonders: WO-6: the Alhambra pays 5 per farmer at the end (6 with 120+ land tiles, 4 in print 1)",
+          "[wonders]") {
+  for (int variant = 0; variant < 3; ++variant) {
+    INFO("variant " << variant);
+    json rules = json::object();
+    if (variant == 2) rules["alhambraPoints"] = 4;
+    Game g = wgame(2, {"alhambra", "stonehenge"}, {"base", "ic", "wonders"}, rules);
+    if (variant == 1) g.moduleState(cat().moduleIndex("wonders"))[2] = 126;  // the land-tile count (base+ic+tb+river)
+    giveWonder(g, "alhambra", 0);                                            // turn 0: B at (0,1)
+    play(g, "B", 0, 2, 0);                                                   // turn 1, Blue
+    // Turn 2, Red: the Alhambra in the south-west, a meeple on one of its fields and the big meeple on another.
+    g.apply(wonderWhere(g, [](Coord c) { return c.x <= -1; }));
+    Action farmer, big;
+    for (const Action& a : g.legalActions())
+      if (a.type == ActionType::PlaceFigure && g.typeOf(a.tile).segments[a.segment].kind == cat().kindId("field")) {
+        farmer = a;
+        break;
+      }
+    REQUIRE(farmer.type == ActionType::PlaceFigure);
+    g.apply(farmer);
+    for (const Action& a : g.legalActions())
+      if (a.type == ActionType::PlaceFigure && a.figure == cat().figureId("big") &&
+          g.typeOf(a.tile).segments[a.segment].kind == cat().kindId("field")) {
+        big = a;
+        break;
+      }
+    REQUIRE(big.type == ActionType::PlaceFigure);
+    g.apply(big);
+    play(g, "B", 0, 3, 0);                     // turn 3, Blue
+    playFig(g, "B", 0, 4, 0, "NNW", "field");  // turn 4, Red: a third farmer
+    g.endNow();
+    // 3 farmers (the big meeple is one farmer) x 5 = 15; x 6 = 18; x 4 = 12.
+    CHECK(pointsOf(g, 0, "alhambra") == std::vector<int>{15, 18, 12}[variant]);
+  }
+}
+
+TEST_CASE("wonders: WO-8: each wonder square counts as a tile; Notre-Dame +3 by a monastery", "[wonders]") {
+  Game g = wgame(2, {"notre-dame", "alhambra"});
+  giveWonder(g, "notre-dame", 0);  // turn 0: B at (0,1)
+  play(g, "B", -1, 1, 0);          // turn 1, Blue
+  // Turn 2, Red: Notre-Dame at anchor (1,1): a (1,1), b (2,1), q (1,2), r (2,2), d (1,3); its city
+  // q, d faces west at (0,2), (0,3) and south at (1,4). No meeple.
+  g.apply(tileAt("wonders/notre-dame", 1, 1, 0));
+  g.apply(pass());
+  play(g, "B", -1, 2, 0);  // turn 3, Blue
+  // Turn 4, Red: M turned twice (city south and east, a pennant) at (0,2), Red's knight on it. It
+  // stands next to the monasteries at (0,1) and (-1,1): Notre-Dame +3 (once per meeple).
+  playFig(g, "M", 0, 2, 2, "S", "city");
+  CHECK(pointsOf(g, 0, "notre-dame") == 3);
+  play(g, "N", 0, 3, 1);  // turn 5, Blue: city north and east
+  // Turn 6, Red: E (a cap north) at (1,4) closes the city: q, d + M, N, E = 5 tiles, 1 pennant:
+  // (5 + 1) x 2 = 12.
+  play(g, "E", 1, 4, 0);
+  CHECK(pointsOf(g, 0, "city") == 12);
+  // A meeple of Red's far from any monastery: nothing more. F turned once at (0,-1) on the start's city.
+  play(g, "B", -1, 3, 0);  // turn 7, Blue
+  playFig(g, "F", 0, -1, 1, "N", "city");
+  CHECK(pointsOf(g, 0, "notre-dame") == 3);
+}
+
+TEST_CASE("wonders: Abu Simbel +3 per completed monastery its owner scores, in any turn", "[wonders]") {
+  Game g = wgame(2, {"abu-simbel", "alhambra"});
+  giveWonder(g, "abu-simbel", 0);                              // turn 0: B at (0,1)
+  play(g, "B", -1, 1, 0);                                      // 1, Blue
+  g.apply(wonderWhere(g, [](Coord c) { return c.x <= -2; }));  // 2, Red: Abu Simbel in the west
+  g.apply(pass());
+  play(g, "B", 1, 1, 0);                       // 3, Blue
+  playFig(g, "B", 1, 2, 0, "C", "monastery");  // 4, Red's monk at (1,2)
+  play(g, "B", 0, 2, 0);                       // 5
+  play(g, "B", 2, 1, 0);                       // 6
+  play(g, "B", 2, 2, 0);                       // 7
+  play(g, "B", 0, 3, 0);                       // 8
+  play(g, "B", 1, 3, 0);                       // 9
+  play(g, "B", 0, 4, 0);                       // 10, Red
+  CHECK(pointsOf(g, 0, "abu-simbel") == 0);
+  play(g, "B", 2, 3, 0);  // 11, Blue surrounds (1,2): Red 9 + Abu Simbel 3
+  CHECK(pointsOf(g, 0, "monastery") == 9);
+  CHECK(pointsOf(g, 0, "abu-simbel") == 3);
+}
+
+TEST_CASE("wonders: Tikal +2 per pennant, Angkor Wat +2 per unfinished feature at the end, Terracotta +2 meeples",
+          "[wonders]") {
+  Game g = wgame(2, {"tikal", "angkor-wat"});
+  giveWonder(g, "tikal", 0);  // turn 0
+  CHECK(supply(g, 0) == 7);
+  giveWonder(g, "angkor-wat", 1);                                          // turn 1, Blue (T 15)
+  g.apply(wonderWhere(g, [](Coord c) { return c.y >= 1 && c.x <= -1; }));  // 2, Red: Tikal
+  g.apply(pass());
+  g.apply(wonderWhere(g, [](Coord c) { return c.y >= 1 && c.x >= 1; }));  // 3, Blue: Angkor Wat
+  g.apply(pass());
+  // 4, Red: F turned once (city north-south, a pennant) on the start's city, Red's knight;
+  // 6, Red: E turned twice (cap south) at (0,-2) closes it: D, F, E = 3 tiles + 1 pennant = 8; Tikal 2.
+  playFig(g, "F", 0, -1, 1, "N", "city");
+  playFig(g, "U", 1, 0, 0, "E", "road");  // 5, Blue: a road east, unfinished at the end
+  play(g, "E", 0, -2, 2);                 // 6, Red
+  CHECK(pointsOf(g, 0, "city") == 8);
+  CHECK(pointsOf(g, 0, "tikal") == 2);
+  playFig(g, "B", -1, -1, 0, "C", "monastery");  // 7, Blue: a monk, unfinished at the end
+  g.endNow();
+  // Blue owns Angkor Wat: an unfinished road and an unfinished monastery -> 2 + 2.
+  CHECK(pointsOf(g, 1, "angkor-wat") == 4);
+  CHECK(pointsOf(g, 0, "angkor-wat") == 0);
+
+  Game t = wgame(2, {"terracotta-army", "alhambra"});
+  giveWonder(t, "terracotta-army", 0);
+  play(t, "B", 0, nextRow(t), 0);
+  t.apply(t.legalActions().front());
+  CHECK(supply(t, 0) == 7 + 2);  // 6 + the pair's meeple + the army's two
+}
+
+TEST_CASE("wonders: the Nazca Lines give another turn for a road-and-field tile; the Circus a hand of two",
+          "[wonders]") {
+  Game g = wgame(2, {"nazca-lines", "circus-maximus"});
+  giveWonder(g, "nazca-lines", 0);                                         // turn 0: B at (0,1)
+  giveWonder(g, "circus-maximus", 1);                                      // turn 1
+  g.apply(wonderWhere(g, [](Coord c) { return c.y >= 1 && c.x <= -1; }));  // 2, Red: Nazca
+  g.apply(pass());
+  g.apply(wonderWhere(g, [](Coord c) { return c.y >= 2 && c.x >= 1; }));  // 3, Blue: Circus
+  g.apply(pass());
+  // 4, Red: U (roads and fields only) at (1,0) east of the start: another turn on request.
+  g.forceDraw(cat().tileId("U"));
+  g.apply(tileAt("U", 1, 0, 0));
+  g.apply(pass());
+  REQUIRE(g.pending().front().kind == Wonders::kNazcaTurn);
+  Game no = g;
+  Action again;
+  again.type = ActionType::Module, again.module = static_cast<uint8_t>(cat().moduleIndex("wonders"));
+  again.code = Wonders::kNazcaTurn, again.x = 1;
+  g.apply(again);
+  CHECK(g.current() == 0);
+  Action stop = again;
+  stop.x = 0;
+  no.apply(stop);
+  CHECK(no.current() == 1);
+  // A monastery tile does not qualify: the turn passes.
+  play(g, "B", 0, nextRow(g), 0);
+  CHECK(g.current() == 1);
+  // Blue holds two tiles from now on (the Circus Maximus): one placed, one kept for later.
+  CHECK(g.hand(1).size() == 2);
+  play(g, "B", 0, nextRow(g), 0);
+  CHECK(g.hand(1).size() == 1);
+}
+
+// ---------------------------------------------------------------- records (tests/records/wonders_*.json)
+
+namespace {
+
+const std::vector<std::string> kRecordEffects = {"stonehenge",      "circus-maximus", "notre-dame", "alhambra",
+                                                 "abu-simbel",      "tikal",          "angkor-wat", "great-wall",
+                                                 "terracotta-army", "taj-mahal",      "nazca-lines"};
+
+// A seeded greedy game of two players with `id` and Stonehenge or Alhambra in play.
+Game greedyGame(const std::string& id, uint64_t seed) {
+  std::string other = id == "alhambra" ? "stonehenge" : "alhambra";
+  json setup = {{"players", {{{"name", "Red"}, {"bot", true}}, {{"name", "Blue"}, {"bot", true}}}},
+                {"sets", {"base", "ic", "wonders"}},
+                {"seed", seed},
+                {"rules", {{"wonderPick", (1 << number(id)) | (1 << number(other))}}}};
+  Game g(cat(), carc::parseSetup(cat(), setup));
+  carc::GreedyBot a(seed), b(seed + 1);
+  while (!g.over()) {
+    g.apply(g.decider() == 0 ? a.choose(g) : b.choose(g));
+    g.settleChance();
+  }
+  return g;
+}
+
+// What shows that the record exercises its wonder: a score of that wonder's category; for the
+// Terracotta Army and the Circus Maximus (no points of their own) the wonder marked; for the Nazca
+// Lines another turn taken.
+bool shows(const Game& g, const std::string& id) {
+  if (id == "nazca-lines")  // another turn taken
+    for (const carc::LogEntry& e : g.log())
+      if (!e.decision.core() && e.decision.kind == Wonders::kNazcaTurn && e.action.x == 1) return true;
+  for (const json& e : carc::eventsJson(g)) {
+    if (e["type"] == "score" && e["feature"] == id) return true;
+    if ((id == "terracotta-army" || id == "circus-maximus") && e.value("wonder", "") == id &&
+        e.value("text", "").find("marks") == 0)
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// Writes the records (run by hand: carc_tests "[.wonders-records]").
+TEST_CASE("wonders: write the records of each wonder's mechanic", "[.wonders-records]") {
+  for (const std::string& id : kRecordEffects)
+    for (uint64_t seed = 1; seed < 40; ++seed) {
+      Game g = greedyGame(id, seed);
+      if (!shows(g, id)) continue;
+      char name[80];
+      std::snprintf(name, sizeof name, "/tests/records/wonders_%s_%03d.json", id.c_str(), int(seed));
+      std::ofstream(std::string(CARC_SOURCE_DIR) + name) << carc::saveRecord(g).dump() << "\n";
+      break;
+    }
+}
+
+TEST_CASE("wonders: each wonder's record replays and shows its mechanic", "[wonders]") {
+  for (const std::string& id : kRecordEffects) {
+    INFO(id);
+    std::string found;
+    for (int seed = 1; seed < 40 && found.empty(); ++seed) {
+      char name[80];
+      std::snprintf(name, sizeof name, "wonders_%s_%03d.json", id.c_str(), seed);
+      std::ifstream probe(std::string(CARC_SOURCE_DIR) + "/tests/records/" + name);
+      if (probe) found = name;
+    }
+    REQUIRE(!found.empty());
+    Game g = load(recordFile(found));
+    CHECK(g.over());
+    CHECK(shows(g, id));
+    // Saving the replayed game gives the record back.
+    CHECK(carc::saveRecord(g) == recordFile(found));
+  }
 }

@@ -145,6 +145,17 @@ void Wonders::onSetup(Game& g) const {
   for (size_t i = 0; i < pool.size(); ++i) s[poolAt() + int(i)] = pool[i];
 }
 
+// The pair waiting at a threshold (its playable meeple), meeples on the Taj Mahal's spaces, and
+// the Terracotta Army's two meeples until its owner marks it (kept in the box for everyone).
+int Wonders::figuresAside(const Game& g, int player, int figureKind) const {
+  const std::vector<int>& s = g.moduleState(self_);
+  if (s.empty() || figureKind != meeple_) return 0;
+  int n = (g.token(self_, kPairKind, player) >= 0 ? 1 : 0) + s[slot(player, kTaj)] + 2;
+  for (int t : placed(g, player))
+    if (effectOf(g.tiles()[t].type) == Terracotta) n -= 2;
+  return n;
+}
+
 // ---------------------------------------------------------------- state queries
 
 std::vector<int> Wonders::held(const Game& g, int player) const {

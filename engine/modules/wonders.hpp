@@ -45,6 +45,7 @@ class Wonders final : public Module {
   void resolve(const Catalog& cat) override;
   void configure(Rules& r) const override;
   void onSetup(Game& g) const override;
+  int figuresAside(const Game& g, int player, int figureKind) const override;
   uint32_t phases() const override;
   void onPhase(Game& g, Phase p) const override;
   int pieceInsteadOfDraw(const Game& g, int player) const override;
