@@ -670,3 +670,37 @@ TEST_CASE("wonders: each wonder's record replays and shows its mechanic", "[wond
     CHECK(carc::saveRecord(g) == recordFile(found));
   }
 }
+
+TEST_CASE("wonders: options: effects from the owner's next turn; a second wonder at 50", "[wonders]") {
+  // wonderEffectStart = next-turn (the first revised rules): the Taj Mahal of WO-7 pays nothing for
+  // the road Blue completes before Red's next turn.
+  Game g = wgame(2, {"taj-mahal", "alhambra"}, {"base", "wonders"}, {{"wonderEffectStart", "next-turn"}});
+  giveWonder(g, "taj-mahal", 0);
+  play(g, "B", 0, 2, 0);
+  g.apply(tileAt("wonders/taj-mahal", 1, -1, 1));
+  g.apply(figureAt(g, "W", "road"));
+  g.apply(pass());
+  play(g, "A", -1, 0, 3);  // Blue closes the road: Red 3, no Taj Mahal bonus yet
+  CHECK(pointsOf(g, 0, "road") == 3);
+  CHECK(pointsOf(g, 0, "taj-mahal") == 0);
+  CHECK(W().owner(g, Wonders::TajMahal) == 0);  // Red's turn has begun: active now
+
+  // twoWonders (§7): with the first wonder taken, reaching 50 takes a second at the end of the turn.
+  Game v = wgame(2, {"stonehenge", "alhambra", "tikal", "notre-dame"}, {"base", "wonders"}, {{"twoWonders", true}});
+  CHECK(v.token(cat().moduleIndex("wonders"), 1, 0) == 50);
+  giveWonder(v, "stonehenge", 0);
+  play(v, "B", 0, nextRow(v), 0);                              // Blue
+  v.apply(wonderWhere(v, [](Coord c) { return c.x <= -1; }));  // Red places Stonehenge
+  v.apply(pass());
+  play(v, "B", 0, nextRow(v), 0);  // Blue
+  v.forceDraw(cat().tileId("B"));
+  v.apply(tileAt("B", 0, nextRow(v), 0));
+  v.award(1, 50 - v.score(0), category("field"), nullptr);  // test points: Red at 50
+  v.apply(pass());
+  REQUIRE(v.decider() == 0);
+  CHECK(v.pending().front().kind == Wonders::kPickWonder);
+  v.apply(take("tikal"));
+  CHECK(W().held(v, 0) == std::vector<int>{number("tikal")});
+  CHECK(v.token(cat().moduleIndex("wonders"), 1, 0) == -1);
+  CHECK(supply(v, 0) == 7 - 0);  // the 50 meeple only marks: the supply is unchanged
+}

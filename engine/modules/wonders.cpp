@@ -203,7 +203,7 @@ int Wonders::owner(const Game& g, Effect e) const {
     for (int i = 0; i < 2; ++i) {
       int tile = s[slot(p, kPlaced + i)];
       if (tile < 0 || effect_[g.tiles()[tile].type] != e) continue;
-      if (g.option(optStart_) == 1 && s[slot(p, kMarkedTurn + i)] == g.turn()) continue;
+      if (g.option(optStart_) == 1 && s[slot(p, kMarkedTurn + i)] != kActive) continue;
       return p;
     }
   return -1;
@@ -222,12 +222,17 @@ void Wonders::award(Game& g, int player, int points, Effect e, const FeatureView
 // ---------------------------------------------------------------- the turn
 
 uint32_t Wonders::phases() const {
-  return phaseBit(Phase::AfterTile) | phaseBit(Phase::AfterFigure) | phaseBit(Phase::AfterScore) |
-         phaseBit(Phase::EndTurn) | phaseBit(Phase::FinalScoring);
+  return phaseBit(Phase::PlaceTile) | phaseBit(Phase::AfterTile) | phaseBit(Phase::AfterFigure) |
+         phaseBit(Phase::AfterScore) | phaseBit(Phase::EndTurn) | phaseBit(Phase::FinalScoring);
 }
 
 void Wonders::onPhase(Game& g, Phase p) const {
   switch (p) {
+    case Phase::PlaceTile:  // the owner's next turn begins: effects marked before it are active
+      for (int i = 0; i < 2; ++i)
+        if (g.moduleState(self_)[slot(g.current(), kPlaced + i)] >= 0)
+          g.moduleState(self_)[slot(g.current(), kMarkedTurn + i)] = kActive;
+      break;
     case Phase::AfterTile:
       greatWall(g);  // before marking: placing the Great Wall itself gives nothing (§6.9)
       markPlaced(g);

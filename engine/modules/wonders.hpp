@@ -79,6 +79,7 @@ class Wonders final : public Module {
   // Module state layout (Game::moduleState): a header, then a block per player, then the pool.
   static constexpr int kThreshold = 0, kEventMark = 1, kLandTiles = 2, kNotreSeen = 3, kHeader = 4;
   static constexpr int kHeld = 0, kPlaced = 2, kMarkedTurn = 4, kTaj = 6, kAcquired = 7, kBlock = 8;
+  static constexpr int kActive = -2;  // kMarkedTurn once the owner's next turn began (wonderEffectStart = next-turn)
   int slot(int player, int field) const { return kHeader + player * kBlock + field; }
   int poolAt() const { return kHeader + 6 * kBlock; }
 
