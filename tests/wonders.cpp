@@ -704,3 +704,33 @@ TEST_CASE("wonders: options: effects from the owner's next turn; a second wonder
   CHECK(v.token(cat().moduleIndex("wonders"), 1, 0) == -1);
   CHECK(supply(v, 0) == 7 - 0);  // the 50 meeple only marks: the supply is unchanged
 }
+
+TEST_CASE("wonders: refusals in records name the move and the rule, and change nothing", "[wonders]") {
+  // tests/records/wonders_tikal_001.json: move 6 ends with Red taking Tikal (wonder 5), move 8
+  // places it; move 21 places Blue's Alhambra with a farmer and a second meeple on another field.
+  const json rec = recordFile("wonders_tikal_001.json");
+  auto refused = [&](int move, const json& bad, const std::string& message) {
+    json before = rec;
+    before["moves"].erase(before["moves"].begin() + move, before["moves"].end());
+    before.erase("end");
+    Game live = load(before);
+    const Game copy = live;
+    REQUIRE_THROWS_WITH(carc::applyMove(live, bad, move), Contains(message));
+    CHECK(live == copy);
+    json whole = rec;
+    whole["moves"][move] = bad;
+    REQUIRE_THROWS_WITH(load(whole), Contains(message));
+  };
+  json notOffered = rec["moves"][6];
+  notOffered["then"][0]["wonders"]["x"] = number("stonehenge");
+  refused(6, notOffered, "Stonehenge is not on offer");
+  json otherWonder = rec["moves"][8];
+  otherWonder["tile"] = "wonders/alhambra";
+  refused(8, otherWonder, "instead of drawing");
+  json sameField = rec["moves"][21];
+  sameField["then"][0]["figure"] = {{"kind", "normal"}, {"x", 4}, {"y", -3}, {"at", "ENE"}};
+  refused(21, sameField, "already occupied");
+  json builder = rec["moves"][21];
+  builder["then"][0]["figure"]["kind"] = "builder";
+  refused(21, builder, "cannot stand on a wonder");
+}

@@ -403,6 +403,13 @@ void Wonders::options(const Game& g, const Decision& d, std::vector<Action>& out
 }
 
 bool Wonders::check(const Game& g, const Decision& d, const Action& a, Why& why) const {
+  if (!d.core() && d.kind == kSecondMeeple && a.type == ActionType::Pass) return true;
+  if (!d.core() && d.kind == kSecondMeeple && a.type == ActionType::PlaceFigure) {
+    if (a.tile != g.lastTile()) return why.no("the second meeple goes on the wonder just placed");
+    if (a.figure != meeple_ && a.figure != big_ && a.figure != abbot_)
+      return why.no([&] { return g.catalog().figureWords(a.figure, true) + " cannot stand on a wonder"; });
+    return g.checkFigure(d.player, a.figure, a.tile, a.segment, why);
+  }
   if (a.type == ActionType::Module && a.module == self_) {
     if (d.kind == kPickWonder && !d.core()) {
       if (a.code != kPickWonder || a.x < 0 || a.x >= wonderCount())
