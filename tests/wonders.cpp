@@ -722,7 +722,8 @@ TEST_CASE("wonders: refusals in records name the move and the rule, and change n
     REQUIRE_THROWS_WITH(load(whole), Contains(message));
   };
   json notOffered = rec["moves"][6];
-  notOffered["then"][0]["wonders"]["x"] = number("stonehenge");
+  REQUIRE(notOffered["then"][0]["wonders"]["take"] == "wonders/tikal");
+  notOffered["then"][0]["wonders"]["take"] = "wonders/stonehenge";
   refused(6, notOffered, "Stonehenge is not on offer");
   json otherWonder = rec["moves"][8];
   otherWonder["tile"] = "wonders/alhambra";

@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 
 #include "../game.hpp"
+#include "../json_fields.hpp"
+#include "../record.hpp"
 #include "tiles_embedded.hpp"
 
 namespace carc {
@@ -519,6 +521,43 @@ std::string Wonders::describe(const Game& g, const Action& a) const {
     default:
       return "wonders action";
   }
+}
+
+// Record entries: {"player": 0, "wonders": {"take": "wonders/tikal"}}, {"wonders": {"who": 1}},
+// {"wonders": {"extraTurn": true}}; the second meeple and pass use the default entries.
+void Wonders::writeAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& entry) const {
+  if (a.type == ActionType::Module && a.code == kPickWonder && a.x >= 0 && a.x < wonderCount())
+    entry["wonders"] = {{"take", g.catalog().tiles[wonderTypes_[a.x]].id}};
+  else if (a.type == ActionType::Module && a.code == kPickPlayer)
+    entry["wonders"] = {{"who", a.x}};
+  else if (a.type == ActionType::Module && a.code == kNazcaTurn)
+    entry["wonders"] = {{"extraTurn", a.x != 0}};
+  else
+    Module::writeAnswer(g, d, a, entry);
+}
+
+Action Wonders::readAnswer(const Game& g, const Decision& d, const nlohmann::json& entry,
+                           const std::string& where) const {
+  auto it = entry.is_object() ? entry.find("wonders") : entry.end();
+  if (it == entry.end() || !it->is_object() || it->contains("code")) return Module::readAnswer(g, d, entry, where);
+  checkKeys(entry, {"player", "wonders"}, where);
+  std::string w = where + ".wonders";
+  checkKeys(*it, {"take", "who", "extraTurn"}, w);
+  if (it->size() != 1) failAt(w, "expected one of take, who, extraTurn");
+  Action a;
+  a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_);
+  if (it->contains("take")) {
+    const nlohmann::json& t = (*it)["take"];
+    int type = t.is_string() ? g.catalog().tileId(t.get<std::string>()) : -1;
+    if (type < 0 || wonderNumber(type) < 0) failAt(w + ".take", "expected a wonder id such as \"wonders/tikal\"");
+    a.code = kPickWonder, a.x = wonderNumber(type);
+  } else if (it->contains("who")) {
+    a.code = kPickPlayer, a.x = needInt(*it, "who", w, 0, kMaxPlayers - 1);
+  } else {
+    if (!(*it)["extraTurn"].is_boolean()) failAt(w + ".extraTurn", "expected true or false");
+    a.code = kNazcaTurn, a.x = (*it)["extraTurn"].get<bool>() ? 1 : 0;
+  }
+  return a;
 }
 
 void Wonders::eventJson(const Game&, const Event& e, nlohmann::json& j) const {

@@ -59,6 +59,9 @@ class Wonders final : public Module {
   std::string describe(const Game& g, const Action& a) const override;
   void onFeatureCompleted(Game& g, const FeatureView& f) const override;
   void onScored(Game& g, const Event& e, const FeatureView* f) const override;
+  Action readAnswer(const Game& g, const Decision& d, const nlohmann::json& entry,
+                    const std::string& where) const override;
+  void writeAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& entry) const override;
   void eventJson(const Game& g, const Event& e, nlohmann::json& j) const override;
   void addState(const Game& g, nlohmann::json& j) const override;
 
