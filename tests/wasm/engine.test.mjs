@@ -160,7 +160,9 @@ test('the catalog lists tile sets, options and figures from the engine', () => {
   assert.ok(engine.figureKinds().some((f) => f.name === 'abbot'));
   // the sets a setup may name, with what they bring
   const byId = Object.fromEntries(engine.sets().map((s) => [s.id, s]));
-  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot']);
+  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot', 'wonders']);
+  assert.equal(byId.wonders.tiles, 0);  // twelve wonders, none drawn (count 0)
+  assert.equal(byId.wonders.name, 'The Wonders of Humanity');
   assert.equal(byId.base.tiles, 72);
   assert.equal(byId.river.tiles, 12);
   assert.equal(byId.ic.tiles, 18);
