@@ -735,3 +735,25 @@ TEST_CASE("wonders: refusals in records name the move and the rule, and change n
   builder["then"][0]["figure"]["kind"] = "builder";
   refused(21, builder, "cannot stand on a wonder");
 }
+
+TEST_CASE("wonders: the Taj Mahal's space 2 adds 3 to each completed city its owner is in", "[wonders]") {
+  Game g = wgame(2, {"taj-mahal", "alhambra"});
+  giveWonder(g, "taj-mahal", 0);  // turn 0
+  play(g, "B", 0, 2, 0);          // 1, Blue
+  // 2, Red: the Taj Mahal as in WO-7; both of its meeples go on its spaces 1 and 2.
+  g.apply(tileAt("wonders/taj-mahal", 1, -1, 1));
+  Action onTaj;
+  onTaj.type = ActionType::Module, onTaj.module = static_cast<uint8_t>(cat().moduleIndex("wonders"));
+  onTaj.code = Wonders::kTajPlace;
+  REQUIRE(answer(g, onTaj));
+  REQUIRE(g.pending().front().kind == Wonders::kSecondMeeple);
+  REQUIRE(answer(g, onTaj));
+  CHECK(W().tajMeeples(g, 0) == 2);
+  CHECK(supply(g, 0) == 7 - 2);
+  play(g, "B", 0, 3, 0);                   // 3, Blue
+  playFig(g, "F", 0, -1, 1, "N", "city");  // 4, Red: a city tube with a pennant on the start's city
+  play(g, "B", 0, 4, 0);                   // 5, Blue
+  play(g, "E", 0, -2, 2);                  // 6, Red closes it: D, F, E + 1 pennant = 8; Taj Mahal +3
+  CHECK(pointsOf(g, 0, "city") == 8);
+  CHECK(pointsOf(g, 0, "taj-mahal") == 3);
+}
