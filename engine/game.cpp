@@ -223,15 +223,29 @@ void Game::advance() {
 // Fills the hand of the player to move; players whose hand stays empty are skipped. False when
 // no player holds a tile: the game is over.
 bool Game::drawForTurn() {
+  piece_ = -1;
   for (int tries = 0; tries < players(); ++tries) {
+    if (tries == 0 && pieceForTurn()) return true;
     if (refill(current_)) return true;
     current_ = static_cast<uint8_t>((current_ + 1) % players());
   }
   return false;
 }
 
+// A module's piece instead of the draw (the tiles in hand wait); only if it fits somewhere.
+bool Game::pieceForTurn() {
+  for (auto* m : rules_->modules) {
+    int type = m->pieceInsteadOfDraw(*this, current_);
+    if (type >= 0 && type < int(catalog().tiles.size()) && hasPlacement(type)) {
+      piece_ = static_cast<int16_t>(type);
+      return true;
+    }
+  }
+  return false;
+}
+
 bool Game::refill(int p) {
-  int handSize = rules_->handSize;
+  int handSize = this->handSize(p);
   for (;;) {
     // Tiles that fit nowhere are discarded (out of the game) and replaced.
     int keep = 0;
@@ -263,6 +277,10 @@ void Game::forceDraw(int type) {
   if (type < 0 || type >= int(catalog().tiles.size())) throw Error("unknown tile");
   const TileType& tt = catalog().tiles[type];
   int p = current_;
+  if (piece_ >= 0) {
+    if (type == piece_) return;  // the piece played instead of drawing
+    throw Error("tile " + tt.id + ": this turn plays " + catalog().tiles[piece_].id + " instead of drawing");
+  }
   for (int i = 0; i < handCount_[p]; ++i)
     if (hands_[p][i] == type) return;  // already in hand: nothing to force
   if (!tileEnabled(*rules_, tt, catalog())) throw Error("tile " + tt.id + " is not in the sets in play");
@@ -357,6 +375,12 @@ void Game::applyLegal(const Action& a) {
     switch (a.type) {
       case ActionType::PlaceTile: {
         int p = current_;
+        if (piece_ >= 0) {  // the piece instead of the draw: the hand stays as it is
+          piece_ = -1;
+          ++piecesInstead_;
+          placeTile(a);
+          break;
+        }
         for (int i = 0; i < handCount_[p]; ++i)
           if (hands_[p][i] == a.tile) {
             hands_[p][i] = hands_[p][--handCount_[p]];
@@ -416,6 +440,7 @@ bool Game::canUndo() const {
 bool operator==(const Game& a, const Game& b) {
   return *a.rules_ == *b.rules_ && *a.setup_ == *b.setup_ && a.rng_ == b.rng_ && a.chanceRng_ == b.chanceRng_ &&
          a.deck_ == b.deck_ && a.deckPos_ == b.deckPos_ && a.hands_ == b.hands_ && a.handCount_ == b.handCount_ &&
+         a.handSizeOf_ == b.handSizeOf_ && a.piece_ == b.piece_ && a.piecesInstead_ == b.piecesInstead_ &&
          a.board_ == b.board_ && a.features_ == b.features_ && a.tiles_ == b.tiles_ &&
          a.openCentres_ == b.openCentres_ && a.figures_ == b.figures_ && a.supply_ == b.supply_ &&
          a.neutralSupply_ == b.neutralSupply_ && a.tokens_ == b.tokens_ && a.scores_ == b.scores_ &&

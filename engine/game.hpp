@@ -1,6 +1,7 @@
 // The game state: setup, board, features, figures, scores, the queue of pending decisions and the
 // log of actions that produced it (the log is the save; undo replays it).
 #pragma once
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -227,8 +228,15 @@ class Game {
   void emitModuleEvent(int module, int code, int value, Coord at = {}, int player = -1);
   std::vector<int>& moduleState(int module) { return moduleState_[module]; }
   const std::vector<int>& moduleState(int module) const { return moduleState_[module]; }
-  Rng& setupRng() { return rng_; }                   // for onSetup only: shuffles of module decks
-  void grantExtraTurn() { extraTurn_ = true; }       // the player to move plays another turn next
+  Rng& setupRng() { return rng_; }                  // for onSetup only: shuffles of module decks
+  void grantExtraTurn() { extraTurn_ = true; }      // the player to move plays another turn next
+  bool extraTurnDue() const { return extraTurn_; }  // one was granted for after this turn part
+  // The piece played this turn instead of a drawn tile (Module::pieceInsteadOfDraw), or -1.
+  int pieceInstead() const { return piece_; }
+  int piecesPlayedInstead() const { return piecesInstead_; }  // placed so far, from no deck or hand
+  // Tiles player p holds from now on (a module's effect); never fewer than the rules' hand size.
+  void setHandSize(int p, int n) { handSizeOf_[p] = static_cast<uint8_t>(std::clamp(n, 0, kMaxHand)); }
+  int handSize(int p) const { return std::max<int>(rules_->handSize, handSizeOf_[p]); }
   bool inExtraTurn() const { return inExtraTurn_; }  // this turn is an extra one
   // Tiles whose features changed this turn besides the one placed (layout changes): scoring
   // checks their features for completion too.
@@ -250,6 +258,7 @@ class Game {
   void enter(Phase p);
   void advance();
   bool drawForTurn();
+  bool pieceForTurn();
   bool refill(int p);
   template <class Visit>
   void forEachPlacement(int type, Visit&& visit) const;
@@ -279,6 +288,9 @@ class Game {
   size_t deckPos_ = 0;
   std::array<std::array<uint16_t, kMaxHand>, kMaxPlayers> hands_{};
   std::array<uint8_t, kMaxPlayers> handCount_{};
+  std::array<uint8_t, kMaxPlayers> handSizeOf_{};  // per player, 0: the rules' hand size
+  int16_t piece_ = -1;                             // a piece played instead of drawing this turn
+  uint16_t piecesInstead_ = 0;                     // such pieces placed so far
   Board board_;
   Features features_;
   std::vector<PlacedTile> tiles_;

@@ -109,6 +109,7 @@ bool Game::hasPlacement(int type) const {
 
 // The tile types in the hand of the player to move, each once, in hand order.
 int Game::distinctHandTiles(uint16_t (&out)[kMaxHand]) const {
+  if (piece_ >= 0) return out[0] = static_cast<uint16_t>(piece_), 1;  // played instead of the hand
   int n = 0;
   for (int i = 0; i < handCount_[current_]; ++i) {
     uint16_t t = hands_[current_][i];
@@ -177,7 +178,12 @@ bool Game::checkTile(const Action& a, Why& why) const {
   Coord at{a.x, a.y};
   bool inHand = false;
   for (int i = 0; i < handCount_[current_]; ++i) inHand |= hands_[current_][i] == a.tile;
-  if (!inHand)
+  if (piece_ >= 0 && a.tile != piece_)
+    return why.no([&] {
+      return "this turn player " + std::to_string(current_) + " places " + cat.tiles[piece_].id +
+             " instead of drawing, not tile " + t.id;
+    });
+  if (!inHand && a.tile != piece_)
     return why.no([&] { return "tile " + t.id + " is not in player " + std::to_string(current_) + "'s hand"; });
   auto where = [&] { return "tile " + t.id + " cannot go at " + cellText(at) + " rot " + std::to_string(a.rot); };
   if (t.canonicalRot[a.rot] != a.rot)

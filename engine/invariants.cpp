@@ -2,17 +2,28 @@
 
 namespace carc {
 
+int figuresAside(const Game& g, int p, int kind) {
+  int n = 0;
+  for (auto* m : g.rules().modules) n += m->figuresAside(g, p, kind);
+  return n;
+}
+
+namespace {
+int aside(const Game& g, int p, int kind) { return figuresAside(g, p, kind); }
+int tilesPlaced(const Game& g) { return static_cast<int>(g.tiles().size()) - g.piecesPlayedInstead(); }
+}  // namespace
+
 Baseline baselineOf(const Game& g) {
   Baseline b;
   b.figures.resize(g.players());
   for (int p = 0; p < g.players(); ++p)
-    for (size_t k = 0; k < g.catalog().figures.size(); ++k) b.figures[p][k] = g.supply(p, int(k));
+    for (size_t k = 0; k < g.catalog().figures.size(); ++k) b.figures[p][k] = g.supply(p, int(k)) + aside(g, p, int(k));
   for (const Figure& f : g.figures())
     if (f.player != kNeutral) ++b.figures[f.player][f.kind];
   for (size_t k = 0; k < g.catalog().figures.size(); ++k) b.neutral[k] = g.supply(kNeutral, int(k));
   for (const Figure& f : g.figures())
     if (f.player == kNeutral) ++b.neutral[f.kind];
-  b.tiles = g.tilesLeft() + static_cast<int>(g.tiles().size()) + discardedTiles(g);
+  b.tiles = g.tilesLeft() + tilesPlaced(g) + discardedTiles(g);
   for (int p = 0; p < g.players(); ++p) b.tiles += static_cast<int>(g.hand(p).size());
   return b;
 }
@@ -37,7 +48,7 @@ std::string brokenInvariant(const Game& g, const Baseline& b, const std::vector<
       return "neutral figures of kind " + g.catalog().figures[k].name + " not conserved";
   for (int p = 0; p < g.players(); ++p) {
     for (size_t k = 0; k < kinds; ++k)
-      if (count[p][k] + g.supply(p, int(k)) != b.figures[p][k])
+      if (count[p][k] + g.supply(p, int(k)) + aside(g, p, int(k)) != b.figures[p][k])
         return "figures of kind " + g.catalog().figures[k].name + " of player " + std::to_string(p) + " not conserved";
     if (!previousScores.empty() && g.score(p) < previousScores[p])
       return "score of player " + std::to_string(p) + " decreased";
@@ -45,10 +56,10 @@ std::string brokenInvariant(const Game& g, const Baseline& b, const std::vector<
   int inHands = 0;
   for (int p = 0; p < g.players(); ++p) {
     int n = static_cast<int>(g.hand(p).size());
-    if (n > g.rules().handSize) return "hand of player " + std::to_string(p) + " larger than handSize";
+    if (n > g.handSize(p)) return "hand of player " + std::to_string(p) + " larger than handSize";
     inHands += n;
   }
-  if (g.tilesLeft() + inHands + static_cast<int>(g.tiles().size()) + discardedTiles(g) != b.tiles)
+  if (g.tilesLeft() + inHands + tilesPlaced(g) + discardedTiles(g) != b.tiles)
     return "tiles do not add up (deck + hands + board + discards)";
   int left = 0;
   for (int n : g.tilesLeftByType()) left += n;

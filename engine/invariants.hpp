@@ -19,6 +19,9 @@ struct Baseline {
 // Taken from a game before its first action.
 Baseline baselineOf(const Game& fresh);
 
+// Figures of player p and a kind that modules keep aside (neither in supply nor on the board).
+int figuresAside(const Game& g, int p, int kind);
+
 // Tiles discarded because they fit nowhere.
 int discardedTiles(const Game& g);
 

@@ -54,6 +54,9 @@ class Module {
 
   // ---- setup
   virtual void onSetup(Game&) const {}  // supplies, module state, module decks
+  // Figures of a player this module keeps off the board and out of the supply (a pair waiting at a
+  // score threshold, meeples on a wonder's spaces): the conservation check counts them.
+  virtual int figuresAside(const Game&, int /*player*/, int /*figureKind*/) const { return 0; }
   // Reorders (or thins) a shuffled deck: called for a new game and when a bot re-deals the unseen.
   virtual void arrangeDeck(const Game&, std::vector<uint16_t>&) const {}
   // Re-deals what player `viewer` cannot see of this module's state (hidden decks) from rng.
@@ -82,6 +85,9 @@ class Module {
   virtual bool checkFigure(const Game&, int /*player*/, int /*figure*/, int /*tile*/, int /*seg*/, Why&) const {
     return true;
   }
+  // A piece the player plays this turn instead of drawing (a wonder held in front of them), or -1.
+  // Asked at the start of each turn of the player to move; the core offers it only if it fits.
+  virtual int pieceInsteadOfDraw(const Game&, int /*player*/) const { return -1; }
   // Alternatives to placing a figure in the figure step (recall the abbot, fly a meeple ...).
   virtual void figureStepOptions(const Game&, std::vector<Action>&) const {}
 

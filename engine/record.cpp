@@ -404,7 +404,14 @@ Game loadPrefix(const Catalog& cat, const json& rec, int plies) {
     // Each move places one tile: more moves than tiles cannot replay, so refuse before replaying.
     size_t tiles = static_cast<size_t>(g.tilesLeft());
     for (int p = 0; p < g.players(); ++p) tiles += g.hand(p).size();
-    if (moves.size() > tiles)
+    // Pieces no deck holds (count 0: a wonder played instead of drawing) are not counted.
+    size_t drawn = 0;
+    for (const json& m : moves) {
+      int t =
+          m.is_object() && m.contains("tile") && m["tile"].is_string() ? cat.tileId(m["tile"].get<std::string>()) : -1;
+      drawn += !(t >= 0 && cat.tiles[t].count == 0);
+    }
+    if (drawn > tiles)
       fail("moves", std::to_string(moves.size()) + " moves, but the sets in play hold only " + std::to_string(tiles) +
                         " tiles to place");
     if (v1)

@@ -216,7 +216,9 @@ json Session::state() const {
                   {"text", m->describeDecision(g, d)}};
     }
   }
-  if (!g.over())
+  if (!g.over() && g.pieceInstead() >= 0)  // a piece played instead of drawing: the hand waits
+    hand.push_back(cat.tiles[g.pieceInstead()].id);
+  else if (!g.over())
     for (int t : g.hand(g.current())) hand.push_back(cat.tiles[t].id);
   json last = nullptr;
   if (g.lastTile() >= 0) last = {{"x", g.tiles()[g.lastTile()].at.x}, {"y", g.tiles()[g.lastTile()].at.y}};

@@ -102,7 +102,8 @@ class GameSoak {
     if (g_.tilesLeft() != 0) bad = "tiles left in the deck at the end";
     for (int p = 0; p < g_.players() && bad.empty(); ++p)
       for (size_t k = 0; k < g_.catalog().figures.size(); ++k)
-        if (g_.supply(p, int(k)) != base_.figures[p][k]) bad = "a figure did not come home at the end";
+        if (g_.supply(p, int(k)) + figuresAside(g_, p, int(k)) != base_.figures[p][k])
+          bad = "a figure did not come home at the end";
     for (size_t k = 0; k < g_.catalog().figures.size() && bad.empty(); ++k)
       if (g_.supply(kNeutral, int(k)) != base_.neutral[k]) bad = "a neutral figure did not come home at the end";
     if (!check(bad, nullptr)) return false;

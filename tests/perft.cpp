@@ -241,3 +241,31 @@ TEST_CASE("perft: the mini expansions flier, gold and magic, alone and together"
     CHECK(p.scores == e.scores);
   }
 }
+
+TEST_CASE("perft: the wonders, alone and with the other sets", "[perft]") {
+  // From `carcassonne perft --sets base,wonders --seeds 1,5`, `--sets base,ic,wonders --seeds 2` and
+  // `--sets base,ic,tb,river,abbot,wonders --seeds 1`. Seed 1 of base + wonders: nobody reaches 10
+  // before the end (71 tiles, 142 decisions; one meeple fewer in supply than the base game); seed 5:
+  // a wonder taken (1 decision) and placed instead of a draw (2 more, and a second meeple step: 146).
+  struct Expect {
+    std::vector<std::string> sets;
+    uint64_t seed;
+    long long decisions, options, tile, figure;
+    std::vector<int> scores;
+  };
+  const Expect expect[] = {
+      {{"base", "wonders"}, 1, 142, 1800, 1664, 136, {16, 22}},
+      {{"base", "wonders"}, 5, 146, 2146, 2009, 137, {16, 27}},
+      {{"base", "ic", "wonders"}, 2, 182, 3056, 2837, 219, {41, 26}},
+      {{"base", "ic", "tb", "river", "abbot", "wonders"}, 1, 256, 5470, 5161, 309, {72, 64}},
+  };
+  for (const Expect& e : expect) {
+    INFO("sets " << json(e.sets).dump() << " seed " << e.seed);
+    Perft p = walk(e.seed, e.sets);
+    CHECK(p.decisions == e.decisions);
+    CHECK(p.options == e.options);
+    CHECK(p.tile == e.tile);
+    CHECK(p.figure == e.figure);
+    CHECK(p.scores == e.scores);
+  }
+}

@@ -17,6 +17,7 @@
 #include "river.hpp"
 #include "robbers.hpp"
 #include "traders_builders.hpp"
+#include "wonders.hpp"
 
 namespace carc {
 
@@ -44,6 +45,7 @@ const Catalog& Catalog::standard() {
     c.addModule(std::make_shared<Robbers>());
     c.addModule(std::make_shared<Messages>());
     c.addModule(std::make_shared<CropCircles>());
+    c.addModule(std::make_shared<Wonders>());
     for (auto make : extraModules()) c.addModule(make());
     c.finish();
     return c;

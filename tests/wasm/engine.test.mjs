@@ -177,7 +177,7 @@ test('the catalog lists tile sets, options and figures from the engine', () => {
   assert.ok(engine.figureKinds().some((f) => f.name === 'abbot'));
   // the sets a setup may name, with what they bring
   const byId = Object.fromEntries(engine.sets().map((s) => [s.id, s]));
-  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot', 'flier', 'ferries', 'gold', 'magic', 'robbers', 'messages', 'cropcircles']);
+  assert.deepEqual(Object.keys(byId), ['base', 'ic', 'tb', 'river', 'abbot', 'flier', 'ferries', 'gold', 'magic', 'robbers', 'messages', 'cropcircles', 'wonders']);
   assert.equal(byId.robbers.tiles, 8);
   assert.equal(byId.messages.tiles, 0);
   assert.equal(byId.cropcircles.tiles, 6);
@@ -190,6 +190,8 @@ test('the catalog lists tile sets, options and figures from the engine', () => {
   assert.deepEqual(minis, ['flier', 'gold', 'magic']);
   for (const id of minis) assert.equal(byId[id].tiles, 8, id);
   assert.equal(byId.magic.name, 'Mage & Witch');
+  assert.equal(byId.wonders.tiles, 0);  // twelve wonders, none drawn (count 0)
+  assert.equal(byId.wonders.name, 'The Wonders of Humanity');
   assert.equal(byId.base.tiles, 72);
   assert.equal(byId.river.tiles, 12);
   assert.equal(byId.ic.tiles, 18);

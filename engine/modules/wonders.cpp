@@ -1,0 +1,622 @@
+// The Wonders of Humanity: content, setup (§2.1-2.2), acquisition at the thresholds (§2.3-2.4, §7)
+// and the wonder turn (§3: placed instead of drawing, marked, up to two meeples). The owner
+// effects are in wonders_effects.cpp. Section numbers are those of rules/WONDERS.md.
+#include "wonders.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "../game.hpp"
+#include "../json_fields.hpp"
+#include "../record.hpp"
+#include "tiles_embedded.hpp"
+
+namespace carc {
+
+namespace {
+const char* const kEffectIds[] = {"stonehenge", "circus-maximus", "notre-dame", "alhambra",
+                                  "abu-simbel", "tikal",          "angkor-wat", "terracotta-army",
+                                  "great-wall", "taj-mahal",      "cothon",     "nazca-lines"};
+const char* const kEffectNames[] = {"Stonehenge",          "Circus Maximus", "Notre-Dame",         "Alhambra",
+                                    "Abu Simbel",          "Tikal",          "Angkor Wat",         "Terracotta Army",
+                                    "Great Wall of China", "Taj Mahal",      "Cothon of Carthage", "Nazca Lines"};
+constexpr int kPairKind = 0, kSecondPairKind = 1;  // tokens: where a player's pair (and the 50 meeple) waits
+constexpr int kFirstThreshold = 10, kLastThreshold = 25, kSecondThreshold = 50;
+
+Action moduleAction(int self, int code, int x = 0) {
+  Action a;
+  a.type = ActionType::Module, a.module = static_cast<uint8_t>(self), a.code = static_cast<uint8_t>(code), a.x = x;
+  return a;
+}
+Decision decisionFor(int player, int self, int kind) {
+  return {static_cast<uint8_t>(player), static_cast<uint8_t>(kind), static_cast<uint8_t>(self), 0};
+}
+}  // namespace
+
+void Wonders::registerContent(Catalog& cat) {
+  // The wonder's building and its unpaved surround (§4.3): joins nothing, never completes, nobody
+  // stands on it (the marker is a token, §2.1 HOUSE CHOICE).
+  FeatureKindDef body = featureKind("wonder", Topology::Center, 0, false, false);
+  body.noFigure = "the wonder's building is neutral: no figure stands on it";
+  bodyKind_ = cat.addKind(body);
+  std::vector<std::string> effects(std::begin(kEffectIds), std::end(kEffectIds));
+  effectProp_ = cat.addTileProperty({"effect", effects});
+  setProp_ = cat.addTileProperty({"wonderSet", {"I", "II", "III"}});
+  houseLayoutProp_ = cat.addTileProperty({"houseLayout", {}});
+  houseEffectProp_ = cat.addTileProperty({"houseEffect", {}});
+  for (int e = 0; e < kEffects; ++e) categories_.push_back(cat.addCategory(kEffectIds[e]));
+  auto opt = [&](OptionDef o) {
+    o.module = "wonders";
+    return cat.addOption(std::move(o));
+  };
+  optSets_ = opt({"wonderSets",
+                  "",
+                  "Which wonder sets the wonders in play are drawn from: a sum of 1 (set I), 2 (set II), 4 (set III).",
+                  {},
+                  {},
+                  false,
+                  7,
+                  1,
+                  7});
+  optPool_ = opt({"wonderPick",
+                  "",
+                  "The wonders in play as a sum of 2^n for wonder n (tile file order, 0 = Stonehenge); 0: a seeded "
+                  "random choice of one per player (two with twoWonders) from the sets in play.",
+                  {},
+                  {},
+                  false,
+                  0,
+                  0,
+                  4095});
+  optTwo_ = opt({"twoWonders", "", "Variant (§7): a second wonder when your score reaches 50.", {0, 1}, {}, true, 0});
+  optAlhambra_ = opt({"alhambraPoints",
+                      "",
+                      "Alhambra per farmer: 5 (6 with 120+ land tiles), the 09/2024 rules; or 4, the first printing.",
+                      {5, 4},
+                      {},
+                      false,
+                      5});
+  optStart_ = opt({"wonderEffectStart",
+                   "",
+                   "When an effect starts: marked (from the scoring of the turn the wonder is placed, the 12/2025 "
+                   "rulings) or next-turn (from the owner's next turn, the first revised rules).",
+                   {0, 1},
+                   {"marked", "next-turn"},
+                   false,
+                   0});
+  cat.addTileFile(std::string(kTilesWonders), "tiles/wonders.json");
+}
+
+void Wonders::resolve(const Catalog& cat) {
+  self_ = cat.moduleIndex(id());
+  road_ = cat.kindId("road"), city_ = cat.kindId("city"), field_ = cat.kindId("field");
+  monastery_ = cat.kindId("monastery"), garden_ = cat.kindId("garden"), river_ = cat.kindId("river");
+  meeple_ = cat.figureId("normal"), big_ = cat.figureId("big"), abbot_ = cat.figureId("abbot");
+  pennants_ = cat.tagId("pennants"), cathedral_ = cat.tagId("cathedral"), inn_ = cat.tagId("inn");
+  effect_.assign(cat.tiles.size(), -1);
+  walled_.assign(cat.tiles.size(), 1);
+  for (size_t i = 0; i < cat.tiles.size(); ++i) {
+    const TileType& t = cat.tiles[i];
+    if (int e = t.prop(effectProp_); e >= 0) effect_[i] = static_cast<int8_t>(e), wonderTypes_.push_back(int(i));
+    // Walls (§6.9): every city has them except the base game's all-city tile and cathedral tiles.
+    if (t.id == "C") walled_[i] = 0;
+    for (const SegmentDef& s : t.segments)
+      if (cathedral_ >= 0 && s.tags[cathedral_]) walled_[i] = 0;
+  }
+}
+
+void Wonders::configure(Rules& r) const { r.figureVetoes.push_back(this); }
+
+int Wonders::wonderNumber(int tileType) const {
+  auto it = std::find(wonderTypes_.begin(), wonderTypes_.end(), tileType);
+  return it == wonderTypes_.end() ? -1 : int(it - wonderTypes_.begin());
+}
+
+// ---------------------------------------------------------------- setup (§2.1, §2.2)
+
+void Wonders::onSetup(Game& g) const {
+  std::vector<int>& s = g.moduleState(self_);
+  s.assign(poolAt() + wonderCount(), -1);
+  s[kThreshold] = kFirstThreshold, s[kEventMark] = 0, s[kNotreSeen] = 0;
+  s[kLandTiles] = g.tilesLeft() + 1;  // the start tile and the draw pile (Alhambra's 120)
+  for (int p = 0; p < g.players(); ++p) {
+    for (int f = 0; f < kBlock; ++f) s[slot(p, f)] = -1;
+    s[slot(p, kTaj)] = 0, s[slot(p, kAcquired)] = 0;
+    // Nine meeples: the pair waits at 10 (one of them only marks the wonder), so one fewer in supply.
+    g.setSupply(p, meeple_, std::max(0, g.supply(p, meeple_) - 1));
+    g.setToken(self_, kPairKind, p, kFirstThreshold);
+    if (g.option(optTwo_)) g.setToken(self_, kSecondPairKind, p, kSecondThreshold);
+  }
+  // The wonders in play: the option's pick, else a seeded choice from the sets in play. The
+  // Cothon (start tableau with the River, §6.11) is not offered: its start rules are not built.
+  std::vector<int> pool;
+  int pick = g.option(optPool_);
+  for (int n = 0; n < wonderCount(); ++n) {
+    const TileType& t = g.catalog().tiles[wonderTypes_[n]];
+    if (effect_[wonderTypes_[n]] == Cothon) continue;
+    bool inSets = g.option(optSets_) >> t.prop(setProp_) & 1;
+    if (pick ? (pick >> n & 1) : inSets) pool.push_back(n);
+  }
+  if (!pick) {
+    Rng& rng = g.setupRng();
+    for (size_t i = pool.size(); i > 1; --i) std::swap(pool[i - 1], pool[rng.below(static_cast<uint32_t>(i))]);
+    size_t want = static_cast<size_t>(g.players() * (g.option(optTwo_) ? 2 : 1));
+    if (pool.size() > want) pool.resize(want);
+    std::sort(pool.begin(), pool.end());
+  }
+  for (size_t i = 0; i < pool.size(); ++i) s[poolAt() + int(i)] = pool[i];
+}
+
+// The pair waiting at a threshold (its playable meeple), meeples on the Taj Mahal's spaces, and
+// the Terracotta Army's two meeples until its owner marks it (kept in the box for everyone).
+int Wonders::figuresAside(const Game& g, int player, int figureKind) const {
+  const std::vector<int>& s = g.moduleState(self_);
+  if (s.empty() || figureKind != meeple_) return 0;
+  int n = (g.token(self_, kPairKind, player) >= 0 ? 1 : 0) + s[slot(player, kTaj)] + 2;
+  for (int t : placed(g, player))
+    if (effectOf(g.tiles()[t].type) == Terracotta) n -= 2;
+  return n;
+}
+
+// ---------------------------------------------------------------- state queries
+
+std::vector<int> Wonders::held(const Game& g, int player) const {
+  std::vector<int> out;
+  const std::vector<int>& s = g.moduleState(self_);
+  if (s.empty()) return out;
+  for (int i = 0; i < 2; ++i)
+    if (s[slot(player, kHeld + i)] >= 0) out.push_back(s[slot(player, kHeld + i)]);
+  return out;
+}
+
+std::vector<int> Wonders::placed(const Game& g, int player) const {
+  std::vector<int> out;
+  const std::vector<int>& s = g.moduleState(self_);
+  if (s.empty()) return out;
+  for (int i = 0; i < 2; ++i)
+    if (s[slot(player, kPlaced + i)] >= 0) out.push_back(s[slot(player, kPlaced + i)]);
+  return out;
+}
+
+int Wonders::threshold(const Game& g) const {
+  const std::vector<int>& s = g.moduleState(self_);
+  return s.empty() ? -1 : s[kThreshold];
+}
+
+std::vector<int> Wonders::available(const Game& g) const {
+  std::vector<int> out;
+  const std::vector<int>& s = g.moduleState(self_);
+  for (int i = 0; !s.empty() && i < wonderCount(); ++i)
+    if (s[poolAt() + i] >= 0) out.push_back(s[poolAt() + i]);
+  return out;
+}
+
+int Wonders::tajMeeples(const Game& g, int player) const {
+  const std::vector<int>& s = g.moduleState(self_);
+  return s.empty() ? 0 : s[slot(player, kTaj)];
+}
+
+// The owner of the marked wonder with effect e (§4.4: from its marking, or from the owner's next
+// turn with wonderEffectStart = next-turn), or -1.
+int Wonders::owner(const Game& g, Effect e) const {
+  const std::vector<int>& s = g.moduleState(self_);
+  if (s.empty()) return -1;
+  for (int p = 0; p < g.players(); ++p)
+    for (int i = 0; i < 2; ++i) {
+      int tile = s[slot(p, kPlaced + i)];
+      if (tile < 0 || effect_[g.tiles()[tile].type] != e) continue;
+      if (g.option(optStart_) == 1 && s[slot(p, kMarkedTurn + i)] != kActive) continue;
+      return p;
+    }
+  return -1;
+}
+
+int Wonders::ownedWonderTile(const Game& g, int player, int tile) const {
+  for (int t : placed(g, player))
+    if (t == tile) return t;
+  return -1;
+}
+
+void Wonders::award(Game& g, int player, int points, Effect e, const FeatureView* f) const {
+  if (points > 0) g.award(static_cast<uint8_t>(1 << player), points, categories_[e], f);
+}
+
+// ---------------------------------------------------------------- the turn
+
+uint32_t Wonders::phases() const {
+  return phaseBit(Phase::PlaceTile) | phaseBit(Phase::AfterTile) | phaseBit(Phase::AfterFigure) |
+         phaseBit(Phase::AfterScore) | phaseBit(Phase::EndTurn) | phaseBit(Phase::FinalScoring);
+}
+
+void Wonders::onPhase(Game& g, Phase p) const {
+  switch (p) {
+    case Phase::PlaceTile:  // the owner's next turn begins: effects marked before it are active
+      for (int i = 0; i < 2; ++i)
+        if (g.moduleState(self_)[slot(g.current(), kPlaced + i)] >= 0)
+          g.moduleState(self_)[slot(g.current(), kMarkedTurn + i)] = kActive;
+      break;
+    case Phase::AfterTile:
+      greatWall(g);  // before marking: placing the Great Wall itself gives nothing (§6.9)
+      markPlaced(g);
+      break;
+    case Phase::AfterFigure:
+      if (g.lastTile() >= 0 && ownedWonderTile(g, g.current(), g.lastTile()) >= 0 &&
+          g.tiles()[g.lastTile()].turn == g.turn() && placedFigureOnWonder(g)) {
+        std::vector<Action> opts;
+        secondMeepleOptions(g, g.current(), opts);
+        if (opts.size() > 1) g.pushDecision(decisionFor(g.current(), self_, kSecondMeeple));
+      }
+      break;
+    case Phase::AfterScore:
+      notreDame(g);
+      if (owner(g, Nazca) == g.current() && nazcaQualifies(g))
+        g.pushDecision(decisionFor(g.current(), self_, kNazcaTurn));
+      else if (!g.extraTurnDue())
+        checkAcquisitions(g);
+      break;
+    case Phase::EndTurn:
+      g.moduleState(self_)[kEventMark] = static_cast<int>(g.events().size());
+      break;
+    case Phase::FinalScoring:
+      alhambra(g);
+      break;
+    default:
+      break;
+  }
+}
+
+// §3.1: a held wonder is placed instead of drawing (the core offers it only where it fits).
+int Wonders::pieceInsteadOfDraw(const Game& g, int player) const {
+  std::vector<int> h = held(g, player);
+  return h.empty() ? -1 : wonderTypes_[h[0]];
+}
+
+// §3.3: the wonder just placed by its holder is marked and becomes theirs.
+void Wonders::markPlaced(Game& g) const {
+  int tile = g.lastTile(), p = g.current();
+  if (tile < 0 || g.tiles()[tile].player != p) return;
+  int number = wonderNumber(g.tiles()[tile].type);
+  std::vector<int>& s = g.moduleState(self_);
+  if (number < 0 || (s[slot(p, kHeld)] != number && s[slot(p, kHeld + 1)] != number)) return;
+  if (s[slot(p, kHeld)] == number) s[slot(p, kHeld)] = s[slot(p, kHeld + 1)];  // the other one moves up
+  s[slot(p, kHeld + 1)] = -1;
+  int at = s[slot(p, kPlaced)] < 0 ? 0 : 1;
+  s[slot(p, kPlaced + at)] = tile, s[slot(p, kMarkedTurn + at)] = g.turn();
+  g.emitModuleEvent(self_, kEvMarked, number, g.tiles()[tile].at, p);
+  marked(g, p, tile);
+}
+
+// Whether the figure step of this turn put a figure on the wonder just placed (or on the Taj
+// Mahal's spaces): then a second meeple may follow (§3.3: one action, 0-2 meeples).
+bool Wonders::placedFigureOnWonder(const Game& g) const {
+  for (size_t i = g.log().size(); i-- > 0;) {
+    const LogEntry& e = g.log()[i];
+    if (!e.decision.core() || e.decision.kind != kDecideFigure) continue;
+    if (e.action.type == ActionType::PlaceFigure) return e.action.tile == g.lastTile();
+    return e.action.type == ActionType::Module && e.action.module == self_ && e.action.code == kTajPlace;
+  }
+  return false;
+}
+
+void Wonders::secondMeepleOptions(const Game& g, int player, std::vector<Action>& out) const {
+  Action pass;
+  pass.type = ActionType::Pass;
+  out.push_back(pass);
+  int tile = g.lastTile();
+  Action a;
+  a.type = ActionType::PlaceFigure, a.tile = static_cast<uint16_t>(tile);
+  Why quiet;
+  for (size_t k = 0; k < g.typeOf(tile).segments.size(); ++k)
+    for (int f : {meeple_, big_, abbot_})
+      if (f >= 0 && g.checkFigure(player, f, tile, int(k), quiet)) {
+        a.figure = static_cast<uint8_t>(f), a.segment = static_cast<uint8_t>(k);
+        out.push_back(a);
+      }
+  if (effect_[g.tiles()[tile].type] == TajMahal && tajMeeples(g, player) < 3 && g.supply(player, meeple_) > 0)
+    out.push_back(moduleAction(self_, kTajPlace));
+}
+
+// §3.3: only meeples, big meeples and abbots go on a wonder (not the builder or the pig).
+bool Wonders::checkFigure(const Game& g, int, int figure, int tile, int, Why& why) const {
+  if (effect_[g.tiles()[tile].type] < 0 || figure == meeple_ || figure == big_ || figure == abbot_) return true;
+  return why.no([&] { return g.catalog().figureWords(figure, true) + " cannot stand on a wonder"; });
+}
+
+// The Taj Mahal (§6.10): instead of a meeple on the tile, one standard meeple onto its next space
+// or the last one back to supply.
+void Wonders::figureStepOptions(const Game& g, std::vector<Action>& out) const {
+  int p = g.pending().front().player;
+  if (owner(g, TajMahal) != p) return;
+  bool placingTurn = g.lastTile() >= 0 && effect_[g.tiles()[g.lastTile()].type] == TajMahal &&
+                     ownedWonderTile(g, p, g.lastTile()) >= 0 && g.tiles()[g.lastTile()].turn == g.turn();
+  if (tajMeeples(g, p) < 3 && g.supply(p, meeple_) > 0) out.push_back(moduleAction(self_, kTajPlace));
+  if (tajMeeples(g, p) > 0 && !placingTurn) out.push_back(moduleAction(self_, kTajTake));
+}
+
+// ---------------------------------------------------------------- acquisition (§2.4, §7)
+
+std::vector<int> Wonders::eligible(const Game& g) const {
+  std::vector<int> out;
+  const std::vector<int>& s = g.moduleState(self_);
+  if (available(g).empty()) return out;
+  for (int i = 0; i < g.players(); ++i) {
+    int p = (g.current() + i) % g.players();
+    if (s[slot(p, kAcquired)] == 0 && g.score(p) >= s[kThreshold]) out.push_back(p);
+  }
+  return out;
+}
+
+// At the end of every turn: one first wonder (the turn player picks who takes it when several
+// qualify; the others wait for the next turn's player), then every second wonder of the variant.
+void Wonders::checkAcquisitions(Game& g) const {
+  std::vector<int> first = eligible(g);
+  if (first.size() > 1)
+    g.pushDecision(decisionFor(g.current(), self_, kPickPlayer));
+  else if (first.size() == 1)
+    g.pushDecision(decisionFor(first[0], self_, kPickWonder));
+  if (!g.option(optTwo_)) return;
+  const std::vector<int>& s = g.moduleState(self_);
+  for (int i = 0; i < g.players(); ++i) {
+    int p = (g.current() + i) % g.players();
+    if (s[slot(p, kAcquired)] == 1 && g.score(p) >= kSecondThreshold && !available(g).empty())
+      g.pushDecision(decisionFor(p, self_, kPickWonder));
+  }
+}
+
+void Wonders::acquire(Game& g, int player, int number) const {
+  std::vector<int>& s = g.moduleState(self_);
+  for (int i = 0; i < wonderCount(); ++i)
+    if (s[poolAt() + i] == number) s[poolAt() + i] = -1;
+  s[slot(player, s[slot(player, kHeld)] < 0 ? kHeld : kHeld + 1)] = number;
+  int nth = s[slot(player, kAcquired)]++;
+  g.emitModuleEvent(self_, kEvAcquired, number, {}, player);
+  if (nth > 0) {  // §7: the meeple beside 0/50 marks the second wonder
+    g.setToken(self_, kSecondPairKind, player, -1);
+    return;
+  }
+  g.setSupply(player, meeple_, g.supply(player, meeple_) + 1);  // the pair: one plays, one marks
+  g.setToken(self_, kPairKind, player, -1);
+  s[kThreshold] = std::min(s[kThreshold] + 5, kLastThreshold);
+  for (int p = 0; p < g.players(); ++p)
+    if (g.token(self_, kPairKind, p) >= 0) g.setToken(self_, kPairKind, p, s[kThreshold]);
+  g.emitModuleEvent(self_, kEvThreshold, s[kThreshold], {}, -1);
+}
+
+// ---------------------------------------------------------------- decisions
+
+void Wonders::options(const Game& g, const Decision& d, std::vector<Action>& out) const {
+  switch (d.kind) {
+    case kPickPlayer:
+      for (int p : eligible(g)) out.push_back(moduleAction(self_, kPickPlayer, p));
+      break;
+    case kPickWonder:
+      for (int n : available(g)) out.push_back(moduleAction(self_, kPickWonder, n));
+      break;
+    case kSecondMeeple:
+      secondMeepleOptions(g, d.player, out);
+      break;
+    case kNazcaTurn:
+      out.push_back(moduleAction(self_, kNazcaTurn, 1));
+      out.push_back(moduleAction(self_, kNazcaTurn, 0));
+      break;
+    default:
+      break;
+  }
+}
+
+bool Wonders::check(const Game& g, const Decision& d, const Action& a, Why& why) const {
+  if (!d.core() && d.kind == kSecondMeeple && a.type == ActionType::Pass) return true;
+  if (!d.core() && d.kind == kSecondMeeple && a.type == ActionType::PlaceFigure) {
+    if (a.tile != g.lastTile()) return why.no("the second meeple goes on the wonder just placed");
+    if (a.figure != meeple_ && a.figure != big_ && a.figure != abbot_)
+      return why.no([&] { return g.catalog().figureWords(a.figure, true) + " cannot stand on a wonder"; });
+    return g.checkFigure(d.player, a.figure, a.tile, a.segment, why);
+  }
+  if (a.type == ActionType::Module && a.module == self_) {
+    if (d.kind == kPickWonder && !d.core()) {
+      if (a.code != kPickWonder || a.x < 0 || a.x >= wonderCount())
+        return why.no([&] { return "expected a wonder number 0.." + std::to_string(wonderCount() - 1); });
+      std::vector<int> av = available(g);
+      if (std::find(av.begin(), av.end(), a.x) == av.end())
+        return why.no([&] { return std::string(kEffectNames[effect_[wonderTypes_[a.x]]]) + " is not on offer"; });
+      return true;
+    }
+    if (d.kind == kPickPlayer && !d.core() && a.code == kPickPlayer) {
+      std::vector<int> el = eligible(g);
+      if (std::find(el.begin(), el.end(), a.x) == el.end())
+        return why.no([&] {
+          return "player " + std::to_string(a.x) + " has not reached " + std::to_string(threshold(g)) +
+                 " points or already has a wonder";
+        });
+      return true;
+    }
+    if (d.core() && (a.code == kTajPlace || a.code == kTajTake) && owner(g, TajMahal) != d.player)
+      return why.no("only the owner of the marked Taj Mahal may use its spaces");
+  }
+  return Module::check(g, d, a, why);
+}
+
+void Wonders::apply(Game& g, const Decision& d, const Action& a) const {
+  if (a.type != ActionType::Module) {
+    Module::apply(g, d, a);  // the second meeple on the wonder, or pass
+    return;
+  }
+  std::vector<int>& s = g.moduleState(self_);
+  switch (a.code) {
+    case kPickPlayer:
+      g.insertDecision(decisionFor(a.x, self_, kPickWonder));
+      break;
+    case kPickWonder:
+      acquire(g, d.player, a.x);
+      break;
+    case kNazcaTurn:
+      if (a.x)
+        g.grantExtraTurn();
+      else
+        checkAcquisitions(g);
+      break;
+    case kTajPlace:
+      g.setSupply(d.player, meeple_, g.supply(d.player, meeple_) - 1);
+      ++s[slot(d.player, kTaj)];
+      g.emitModuleEvent(self_, kEvTaj, s[slot(d.player, kTaj)], {}, d.player);
+      break;
+    case kTajTake:
+      g.setSupply(d.player, meeple_, g.supply(d.player, meeple_) + 1);
+      --s[slot(d.player, kTaj)];
+      g.emitModuleEvent(self_, kEvTaj, s[slot(d.player, kTaj)], {}, d.player);
+      break;
+    default:
+      break;
+  }
+}
+
+std::string Wonders::decisionName(const Decision& d) const {
+  switch (d.kind) {
+    case kPickPlayer:
+      return "wonder-who";
+    case kPickWonder:
+      return "wonder-take";
+    case kSecondMeeple:
+      return "wonder-meeple";
+    case kNazcaTurn:
+      return "nazca-turn";
+    default:
+      return "wonders";
+  }
+}
+
+std::string Wonders::describeDecision(const Game& g, const Decision& d) const {
+  switch (d.kind) {
+    case kPickPlayer:
+      return "choose who takes a wonder (" + std::to_string(threshold(g)) + " points reached)";
+    case kPickWonder:
+      return "take a wonder";
+    case kSecondMeeple:
+      return "place a second meeple on the wonder, or pass";
+    case kNazcaTurn:
+      return "Nazca Lines: take another turn?";
+    default:
+      return "answer";
+  }
+}
+
+std::string Wonders::describe(const Game& g, const Action& a) const {
+  if (a.type == ActionType::Pass) return "Pass";
+  if (a.type == ActionType::PlaceFigure)
+    return "Place " + g.catalog().figureWords(a.figure, false) + " on the " +
+           g.catalog().kinds[g.typeOf(a.tile).segments[a.segment].kind].name + " at " +
+           g.locationName(a.tile, a.segment);
+  switch (a.code) {
+    case kPickPlayer:
+      return "Player " + std::to_string(a.x) + " takes a wonder";
+    case kPickWonder:
+      return a.x >= 0 && a.x < wonderCount() ? std::string("Take ") + kEffectNames[effect_[wonderTypes_[a.x]]]
+                                             : "Take a wonder";
+    case kNazcaTurn:
+      return a.x ? "Take another turn" : "End the turn";
+    case kTajPlace:
+      return "Put a meeple on the Taj Mahal";
+    case kTajTake:
+      return "Take a meeple back from the Taj Mahal";
+    default:
+      return "wonders action";
+  }
+}
+
+// Record entries: {"player": 0, "wonders": {"take": "wonders/tikal"}}, {"wonders": {"who": 1}},
+// {"wonders": {"extraTurn": true}}; the second meeple and pass use the default entries.
+void Wonders::writeAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& entry) const {
+  if (a.type == ActionType::Module && a.code == kPickWonder && a.x >= 0 && a.x < wonderCount())
+    entry["wonders"] = {{"take", g.catalog().tiles[wonderTypes_[a.x]].id}};
+  else if (a.type == ActionType::Module && a.code == kPickPlayer)
+    entry["wonders"] = {{"who", a.x}};
+  else if (a.type == ActionType::Module && a.code == kNazcaTurn)
+    entry["wonders"] = {{"extraTurn", a.x != 0}};
+  else
+    Module::writeAnswer(g, d, a, entry);
+}
+
+Action Wonders::readAnswer(const Game& g, const Decision& d, const nlohmann::json& entry,
+                           const std::string& where) const {
+  auto it = entry.is_object() ? entry.find("wonders") : entry.end();
+  if (it == entry.end() || !it->is_object() || it->contains("code")) return Module::readAnswer(g, d, entry, where);
+  checkKeys(entry, {"player", "wonders"}, where);
+  std::string w = where + ".wonders";
+  checkKeys(*it, {"take", "who", "extraTurn"}, w);
+  if (it->size() != 1) failAt(w, "expected one of take, who, extraTurn");
+  Action a;
+  a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_);
+  if (it->contains("take")) {
+    const nlohmann::json& t = (*it)["take"];
+    int type = t.is_string() ? g.catalog().tileId(t.get<std::string>()) : -1;
+    if (type < 0 || wonderNumber(type) < 0) failAt(w + ".take", "expected a wonder id such as \"wonders/tikal\"");
+    a.code = kPickWonder, a.x = wonderNumber(type);
+  } else if (it->contains("who")) {
+    a.code = kPickPlayer, a.x = needInt(*it, "who", w, 0, kMaxPlayers - 1);
+  } else {
+    if (!(*it)["extraTurn"].is_boolean()) failAt(w + ".extraTurn", "expected true or false");
+    a.code = kNazcaTurn, a.x = (*it)["extraTurn"].get<bool>() ? 1 : 0;
+  }
+  return a;
+}
+
+void Wonders::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
+  auto wonder = [&] {
+    return e.points >= 0 && e.points < wonderCount() ? std::string(kEffectNames[effect_[wonderTypes_[e.points]]])
+                                                     : std::string("a wonder");
+  };
+  switch (e.code) {
+    case kEvAcquired:
+      j["text"] = "takes " + wonder() + " (placed on their next turn instead of drawing)";
+      j["wonder"] = kEffectIds[effect_[wonderTypes_[e.points]]];
+      break;
+    case kEvMarked:
+      j["text"] = "marks " + wonder() + " as their wonder";
+      j["wonder"] = kEffectIds[effect_[wonderTypes_[e.points]]];
+      break;
+    case kEvThreshold:
+      j["text"] = "the remaining pairs move to " + std::to_string(e.points) + " points";
+      break;
+    case kEvTaj:
+      j["text"] = "Taj Mahal: " + std::to_string(e.points) + " meeple(s) on its spaces";
+      break;
+    default:
+      break;
+  }
+}
+
+void Wonders::addState(const Game& g, nlohmann::json& j) const {
+  if (g.moduleState(self_).empty()) return;
+  nlohmann::json w;
+  w["threshold"] = threshold(g);
+  nlohmann::json offer = nlohmann::json::array();
+  for (int n : available(g)) offer.push_back(g.catalog().tiles[wonderTypes_[n]].id);
+  w["available"] = offer;
+  nlohmann::json ps = nlohmann::json::array();
+  for (int p = 0; p < g.players(); ++p) {
+    nlohmann::json pj;
+    pj["pair"] = g.token(self_, kPairKind, p);
+    nlohmann::json h = nlohmann::json::array(), pl = nlohmann::json::array();
+    for (int n : held(g, p)) h.push_back(g.catalog().tiles[wonderTypes_[n]].id);
+    for (int t : placed(g, p)) {
+      Coord c = g.cellOf(t, g.squareOf(t, 0));
+      for (size_t k = 0; k < g.typeOf(t).segments.size(); ++k)
+        if (g.typeOf(t).segments[k].kind == bodyKind_) c = g.cellOf(t, g.squareOf(t, int(k)));
+      pl.push_back({{"tile", g.typeOf(t).id}, {"marker", {c.x, c.y}}});
+    }
+    pj["held"] = h, pj["placed"] = pl, pj["taj"] = tajMeeples(g, p);
+    ps.push_back(pj);
+  }
+  w["players"] = ps;
+  nlohmann::json names = nlohmann::json::object();
+  for (int n = 0; n < wonderCount(); ++n) {
+    const TileType& t = g.catalog().tiles[wonderTypes_[n]];
+    names[t.id] = {{"name", kEffectNames[effect_[wonderTypes_[n]]]},
+                   {"houseLayout", t.prop(houseLayoutProp_) > 0},
+                   {"houseEffect", t.prop(houseEffectProp_) > 0}};
+  }
+  w["wonders"] = names;
+  j["wonders"] = w;
+}
+
+}  // namespace carc
