@@ -83,6 +83,57 @@ int intField(const json& o, const char* key, const char* what) {
   return static_cast<int>(*v);
 }
 
+json wordsJson(const Words& w) { return {{"one", w.one}, {"many", w.many}, {"article", w.article}}; }
+
+json layersJson(const std::vector<ShapeLayer>& layers) {
+  json out = json::array();
+  for (const ShapeLayer& l : layers) {
+    json j = {{"d", l.d}, {"fill", l.fill}};
+    if (l.stroke != "none") j["stroke"] = l.stroke, j["width"] = l.width;
+    out.push_back(j);
+  }
+  return out;
+}
+
+json figureJson(const FigureKindDef& f) {
+  const FigureLook& l = f.look;
+  json look = {{"layers", layersJson(l.layers)}, {"scale", l.scale}, {"lies", l.lies}};
+  if (l.mark) look["mark"] = {l.markX, l.markY};
+  if (!l.spot.empty()) look["spot"] = l.spot;
+  json j = {{"name", f.name},       {"strength", f.strength},      {"label", f.label},
+            {"neutral", f.neutral}, {"words", wordsJson(f.words)}, {"look", look}};
+  if (!f.place.empty()) j["place"] = f.place;
+  return j;
+}
+
+// Words and looks of everything the modules registered, for the page's log, buttons and drawing.
+json lexiconJson(const Catalog& cat) {
+  static const char* topology[] = {"side", "half", "center"};
+  json kinds = json::array(), tags = json::array(), categories = json::array();
+  for (const FeatureKindDef& k : cat.kinds)
+    kinds.push_back({{"name", k.name},
+                     {"topology", topology[static_cast<int>(k.topology)]},
+                     {"words", wordsJson(k.words)},
+                     {"place", k.place},
+                     {"spot", k.spot}});
+  for (const TagDef& t : cat.tagDefs) {
+    json j = {{"name", t.name}, {"words", wordsJson(t.words)}, {"joiner", t.joiner}};
+    if (!t.look.layers.empty()) j["glyph"] = {{"layers", layersJson(t.look.layers)}, {"size", t.look.size}};
+    tags.push_back(j);
+  }
+  for (const CategoryDef& c : cat.categories) {
+    json j = {{"name", c.name}, {"words", wordsJson(c.words)}, {"feature", cat.kindId(c.name) >= 0}};
+    if (!c.detail.empty()) j["detail"] = c.detail;
+    if (!c.detailWords.one.empty()) j["detailWords"] = wordsJson(c.detailWords);
+    if (!c.sentence.empty()) j["sentence"] = c.sentence;
+    categories.push_back(j);
+  }
+  return {{"featureKinds", kinds},
+          {"tags", tags},
+          {"categories", categories},
+          {"palette", {{"players", cat.playerColours}, {"neutral", looks::kNeutralColour}}}};
+}
+
 }  // namespace
 
 json catalogJson(const Catalog& cat) {
@@ -112,8 +163,7 @@ json catalogJson(const Catalog& cat) {
     options.push_back(j);
   }
   json figures = json::array();
-  for (const FigureKindDef& f : cat.figures)
-    figures.push_back({{"name", f.name}, {"strength", f.strength}, {"label", f.label}, {"neutral", f.neutral}});
+  for (const FigureKindDef& f : cat.figures) figures.push_back(figureJson(f));
   // The sets a setup may name (one per module), with the tiles they bring: their own and the
   // variants they enable (the abbot's gardens).
   json modules = json::array();
@@ -129,7 +179,9 @@ json catalogJson(const Catalog& cat) {
                        {"tiles", tiles},
                        {"variants", variants}});
   }
-  return {{"tileSets", sets}, {"ruleOptions", options}, {"figureKinds", figures}, {"sets", modules}};
+  json out = lexiconJson(cat);
+  out["tileSets"] = sets, out["ruleOptions"] = options, out["figureKinds"] = figures, out["sets"] = modules;
+  return out;
 }
 
 void checkNewSeed(const json& setup) {
@@ -145,7 +197,6 @@ Session Session::create(const json& setup) {
   g.settleChance();
   return Session(std::move(g));
 }
-
 
 // A record given as JSON text inside a JSON string goes through the same limited parser as any
 // record text: the limits cannot be side-stepped by wrapping the text once more.

@@ -244,8 +244,8 @@ TileGeometry buildGeometry(const Catalog& cat, const TileType& t) {
       if (std::optional<Outline> point = cityPoint(cat, segs, single)) chosen = *point;
     CityShape c{
         toPath(chosen.pts, pos), chosen.walls, i, tag(i, "pennants"), pos, chosen.full, tag(i, "cathedral") > 0, {}};
-    for (const char* good : {"wine", "grain", "cloth"})  // tiles.ts GOODS
-      if (tag(i, good) > 0) c.goods.push_back(good);
+    for (size_t t = 0; t < cat.tagDefs.size(); ++t)
+      if (segs[i].tags[t] > 0 && !cat.tagDefs[t].look.layers.empty()) c.glyphs.push_back(int(t));
     g.cities.push_back(c);
   }
 
