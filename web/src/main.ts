@@ -727,7 +727,7 @@ class App {
       ctx.rotate((rot * Math.PI) / 2);
       ctx.drawImage(art, -size / 2, -size / 2, size, size);
       ctx.restore();
-      canvas.setAttribute('aria-label', `${humanize(tileWords(shown))}, turned ${rot * 90} degrees`);
+      canvas.setAttribute('aria-label', `${humanize(tileWords(shown ?? ''))}, turned ${rot * 90} degrees`);
     } else {
       ctx.fillStyle = 'rgba(0,0,0,0.08)';
       ctx.fillRect(0, 0, size, size);

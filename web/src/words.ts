@@ -29,6 +29,7 @@ export function placeWords(figure: string, feature: string): string {
   return figureInfo(figure)?.place ?? featureInfo(feature)?.place ?? `on a ${featureName(feature)}`;
 }
 
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const count = (v: unknown): number => (typeof v === 'number' ? v : 0);
 const TILE_WORDS = { one: 'tile', many: 'tiles', article: '' };
 
@@ -87,7 +88,7 @@ export function describe(e: GameEvent, names: string[]): LogLine | null {
       return { turn: e.turn, text: `${who(e.player)} drew ${tileWords(e.tile)}, which fits nowhere: discarded`, kind: 'info', player: e.player, tile: { id: e.tile, rot: 0 } };
     case 'figure':
       if (e.player === null)   // a neutral figure: it belongs to nobody
-        return { turn: e.turn, text: `${figureName(e.figure)} now stands ${placeWords(e.figure, e.feature).replace(/ as a farmer$/, '')}`, kind: 'figure', player: -1 };
+        return { turn: e.turn, text: `${capital(figureName(e.figure))} now stands ${placeWords(e.figure, e.feature).replace(/ as a farmer$/, '')}`, kind: 'figure', player: -1 };
       return { turn: e.turn, text: `${who(e.player)} put ${figureName(e.figure)} ${placeWords(e.figure, e.feature)}`, kind: 'figure', player: e.player };
     case 'return':
       return null;   // told with the score that returned it
