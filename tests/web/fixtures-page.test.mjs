@@ -44,6 +44,8 @@ test('another player\'s question: the status names who answers and what, the ans
   await page.locator('#module-actions button').nth(0).click();   // Carol declines
   await page.waitForFunction(() => window.__carcassonne.state().decision?.kind === 'tile');
   assert.deepEqual((await page.evaluate(() => window.__carcassonne.state().players)).map((p) => p.score), [0, 1, 0]);
+  // the module's score category in its own words (its sentence in the catalog), no web/ code
+  assert.match(await page.textContent('#log'), /Bob scores 1: a point from the poll/);
   assert.deepEqual(errors, []);
   await context.close();
 });
