@@ -207,9 +207,11 @@ void drawGarden(std::ostream& o, Pt at, const std::string& id) {
   o << "</g>";
 }
 
-// tiles.ts otherGlyphSpot(): a glyph of a feature other than a city, under its figure spot.
+// tiles.ts otherGlyphSpot(): a glyph of a feature other than a city, below its figure spot (above
+// it near the bottom edge), clear of the figure.
 Pt otherGlyphSpot(const SegmentDef& s) {
-  return {std::clamp(double(s.px), 0.14, 0.86), std::clamp(double(s.py) + 0.17, 0.14, 0.86)};
+  double y = s.py + 0.26 <= 0.88 ? s.py + 0.26 : std::clamp(double(s.py) - 0.26, 0.14, 0.86);
+  return {std::clamp(double(s.px), 0.14, 0.86), y};
 }
 
 // tiles.ts pennantSpot(): the corner-most point of the city that keeps clear of the figure spots.

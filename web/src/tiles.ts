@@ -757,10 +757,10 @@ export function drawGlyph(ctx: CanvasRenderingContext2D, tag: string, x: number,
   ctx.restore();
 }
 
-/** A glyph of a feature other than a city: under its figure spot. */
+/** A glyph of a feature other than a city: below its figure spot (above it near the bottom edge), clear of the figure. */
 function otherGlyphSpot(pos: Pt): Pt {
   const clamp = (v: number) => Math.min(0.86, Math.max(0.14, v));
-  return [clamp(pos[0]), clamp(pos[1] + 0.17)];
+  return [clamp(pos[0]), pos[1] + 0.26 <= 0.88 ? pos[1] + 0.26 : clamp(pos[1] - 0.26)];
 }
 
 function pennantSpot(c: CityShape, avoid: Pt[], depth = 0.1, gap = 0.17): Pt {
