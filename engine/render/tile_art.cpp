@@ -226,7 +226,7 @@ Pt pennantSpot(const CityShape& c, const std::vector<Pt>& avoid, double depth = 
       for (Pt a : avoid) d = std::min(d, std::hypot(a.x - p.x, a.y - p.y));
       if (d < gap) continue;
       double score = -std::hypot(p.x - c.pos.x, p.y - c.pos.y) * 0.2 + std::min(d, 0.3);
-      if (score > bestScore) bestScore = score, best = p;
+      if (score > bestScore + 1e-9) bestScore = score, best = p;
     }
   }
   return best;

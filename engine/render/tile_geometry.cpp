@@ -172,7 +172,7 @@ std::optional<std::pair<Pt, Pt>> innSpot(const RoadShape& r, const std::vector<C
         double clear = 1e300;
         for (Pt s : spots) clear = std::min(clear, std::hypot(s.x - p.x, s.y - p.y));
         double score = std::min(clear, 0.3) - 0.1 * std::abs(t - 0.5);
-        if (score > bestScore) bestScore = score, best = std::make_pair(p, n);
+        if (score > bestScore + 1e-9) bestScore = score, best = std::make_pair(p, n);  // a tie: the first (as tiles.ts)
       }
     }
   }

@@ -12,7 +12,7 @@ import { ROOT, SHOTS, useServerAndBrowser, watchErrors } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 const PKG = process.env.ART_PKG ?? 'build/pkg';   // build/pkg-fixtures with WEB_DIST=web/dist-fixtures
-const MEAN = 12, OVER = 0.08;   // the thresholds: mean difference, share of pixels more than 48 apart
+const MEAN = 9, OVER = 0.065;   // thresholds: mean difference, share of pixels more than 48 apart (worst today: tb/G, 8.1 and 5.9 %: city houses placed a little differently)
 
 async function bundle() {
   const { build } = await import('esbuild');

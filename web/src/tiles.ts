@@ -357,7 +357,7 @@ export function buildGeometry(info: TileInfo, isStart = false): TileGeometry {
           if (cities.some((c) => nearInside(c.path, p, 0.1))) continue;
           const clear = Math.min(...spots.map((q) => Math.hypot(q[0] - p[0], q[1] - p[1])));
           const score = Math.min(clear, 0.3) - 0.1 * Math.abs(t - 0.5);
-          if (score > bestScore) { bestScore = score; best = { at: p, dir: n }; }
+          if (score > bestScore + 1e-9) { bestScore = score; best = { at: p, dir: n }; }   // a tie: the first (as the SVG twin, whose spots are floats)
         }
       }
     }
@@ -773,7 +773,7 @@ function pennantSpot(c: CityShape, avoid: Pt[], depth = 0.1, gap = 0.17): Pt {
     const d = Math.min(...avoid.map((a) => Math.hypot(a[0] - p[0], a[1] - p[1])));
     if (d < gap) continue;
     const score = -Math.hypot(p[0] - c.pos[0], p[1] - c.pos[1]) * 0.2 + Math.min(d, 0.3);
-    if (score > bestScore) { bestScore = score; best = p; }
+    if (score > bestScore + 1e-9) { bestScore = score; best = p; }
   }
   return best;
 }
