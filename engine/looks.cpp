@@ -1,7 +1,7 @@
 #include "looks.hpp"
 
-#include <cmath>
-#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
 
 namespace carc {
 
@@ -41,23 +41,39 @@ const std::vector<std::string>& playerColours() {
 }
 
 namespace {
-std::string n(double v) {
-  char b[32];
-  std::snprintf(b, sizeof b, "%.4g", std::abs(v) < 5e-5 ? 0.0 : v);
-  return b;
+using json = nlohmann::json;
+
+std::vector<ShapeLayer> layersOf(const json& j, const std::string& what) {
+  std::vector<ShapeLayer> out;
+  if (!j.is_array()) throw std::runtime_error(what + ".layers: expected an array");
+  for (const json& l : j) {
+    if (!l.is_array() || l.size() < 2 || l.size() > 4 || !l[0].is_string() || !l[1].is_string())
+      throw std::runtime_error(what + ".layers: expected [\"d\", \"fill\", \"stroke\", width], got " + l.dump());
+    ShapeLayer s{l[0].get<std::string>(), l[1].get<std::string>()};
+    if (l.size() > 2) s.stroke = l[2].get<std::string>();
+    if (l.size() > 3) s.width = l[3].get<float>();
+    out.push_back(std::move(s));
+  }
+  return out;
 }
 }  // namespace
 
-// Two half arcs from one end of the major axis to the other and back.
-std::string ellipse(double cx, double cy, double rx, double ry, double degrees) {
-  double a = degrees * M_PI / 180, dx = std::cos(a) * rx, dy = std::sin(a) * rx;
-  std::string arc = "A" + n(rx) + " " + n(ry) + " " + n(degrees) + " 1 1 ";
-  return "M" + n(cx + dx) + " " + n(cy + dy) + " " + arc + n(cx - dx) + " " + n(cy - dy) + " " + arc + n(cx + dx) +
-         " " + n(cy + dy) + " Z";
+FigureLook figureLook(std::string_view text) {
+  json j = json::parse(text);
+  FigureLook l;
+  l.layers = layersOf(j.at("layers"), "figure look");
+  l.scale = j.value("scale", 1.0f), l.lies = j.value("lies", true), l.spot = j.value("spot", std::string());
+  if (j.contains("mark") && j["mark"].is_array()) l.markX = j["mark"][0], l.markY = j["mark"][1];
+  l.mark = !j.contains("mark") || j["mark"].is_array();
+  return l;
 }
 
-std::string line(double x0, double y0, double x1, double y1) {
-  return "M" + n(x0) + " " + n(y0) + " L" + n(x1) + " " + n(y1);
+TagLook tagLook(std::string_view text) {
+  json j = json::parse(text);
+  TagLook l;
+  l.layers = layersOf(j.at("layers"), "tag look");
+  l.size = j.value("size", 0.14f);
+  return l;
 }
 
 }  // namespace looks

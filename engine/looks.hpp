@@ -4,6 +4,7 @@
 // else, so a module's new figure or tag needs no drawing or wording code outside its module.
 #pragma once
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace carc {
@@ -64,9 +65,13 @@ FigureLook meeple();
 // grass, cities and roads of the tiles (tests/render_svg.cpp checks the distances).
 const std::vector<std::string>& playerColours();
 extern const char* const kNeutralColour;
-// Path data of an ellipse (rotated by `degrees`) and of a line, for composing glyphs.
-std::string ellipse(double cx, double cy, double rx, double ry, double degrees = 0);
-std::string line(double x0, double y0, double x1, double y1);
+// A look written as JSON text, so that a module's art is one string of data rather than code
+// (each layer built in C++ costs the .wasm about 300 bytes): {"layers": [["d", "fill", "stroke",
+// width], ...], "scale": 1.35, "lies": false, "mark": [x, y] or false, "spot": "#6b3fa0"} for a
+// figure (a layer without stroke: ["d", "fill"]), {"layers": [...], "size": 0.2} for a tag glyph.
+// Throws std::runtime_error naming what is wrong.
+FigureLook figureLook(std::string_view json);
+TagLook tagLook(std::string_view json);
 }  // namespace looks
 
 }  // namespace carc

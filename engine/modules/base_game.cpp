@@ -35,10 +35,10 @@ void BaseGame::registerContent(Catalog& cat) {
   meeple_ = cat.addFigure(meeple);
   TagDef pennant;  // a pennant: a triangular flag on a pole (not a shield: at small sizes that read as a meeple)
   pennant.name = "pennants", pennant.words = words("pennant", "a"), pennant.joiner = "and";
-  pennant.look.layers = {{"M-0.42 -0.5 h0.12 v1 h-0.12 Z", "#5a3b1c", "#f4f0e4", 0.05f},
-                         {"M-0.3 -0.48 L0.5 -0.17 L-0.3 0.14 Z", "#2f5db0", "#f4f0e4", 0.08f},
-                         {"M-0.16 -0.3 L0.18 -0.17 L-0.16 -0.04 Z", "#f4f0e4", "none", 0}};
-  pennant.look.size = 0.2f;
+  pennant.look = looks::tagLook(R"({"size": 0.2, "layers": [
+      ["M-0.42 -0.5 h0.12 v1 h-0.12 Z", "#5a3b1c", "#f4f0e4", 0.05],
+      ["M-0.3 -0.48 L0.5 -0.17 L-0.3 0.14 Z", "#2f5db0", "#f4f0e4", 0.08],
+      ["M-0.16 -0.3 L0.18 -0.17 L-0.16 -0.04 Z", "#f4f0e4"]]})");
   pennants_ = cat.addTag(pennant);
   auto opt = [&](OptionDef o) {
     o.module = "base";

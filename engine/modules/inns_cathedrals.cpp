@@ -16,8 +16,9 @@ void InnsCathedrals::registerContent(Catalog& cat) {
   big.words = words("big meeple", "the");
   big.look = looks::meeple();  // a third taller, with a ring on its head
   big.look.scale = 1.35f;
-  big.look.layers.push_back(
-      {"M0.0667 -0.37 A0.0667 0.0667 0 1 1 -0.0667 -0.37 A0.0667 0.0667 0 1 1 0.0667 -0.37 Z", "none", "ink", 0.044f});
+  big.look.layers.push_back(looks::figureLook(R"({"layers": [
+      ["M0.0667 -0.37 A0.0667 0.0667 0 1 1 -0.0667 -0.37 A0.0667 0.0667 0 1 1 0.0667 -0.37 Z", "none", "ink", 0.044]]})")
+                                .layers[0]);
   big.standsOn = {cat.kindId("road"), cat.kindId("city"), cat.kindId("monastery"), cat.kindId("field")};
   big_ = cat.addFigure(big);
   // drawn by the tile art (an inn by its lake, a cathedral's roofs): no glyph
