@@ -83,25 +83,33 @@ int intField(const json& o, const char* key, const char* what) {
   return static_cast<int>(*v);
 }
 
-json wordsJson(const Words& w) { return {{"one", w.one}, {"many", w.many}, {"article", w.article}}; }
+// Built with operator[] rather than initializer lists: each json initializer list costs the .wasm
+// a kilobyte or more of code.
+json wordsJson(const Words& w) {
+  json j = json::object();
+  j["one"] = w.one, j["many"] = w.many, j["article"] = w.article;
+  return j;
+}
 
 json layersJson(const std::vector<ShapeLayer>& layers) {
   json out = json::array();
   for (const ShapeLayer& l : layers) {
-    json j = {{"d", l.d}, {"fill", l.fill}};
+    json& j = out.emplace_back(json::object());
+    j["d"] = l.d, j["fill"] = l.fill;
     if (l.stroke != "none") j["stroke"] = l.stroke, j["width"] = l.width;
-    out.push_back(j);
   }
   return out;
 }
 
 json figureJson(const FigureKindDef& f) {
   const FigureLook& l = f.look;
-  json look = {{"layers", layersJson(l.layers)}, {"scale", l.scale}, {"lies", l.lies}};
-  if (l.mark) look["mark"] = {l.markX, l.markY};
+  json look = json::object();
+  look["layers"] = layersJson(l.layers), look["scale"] = l.scale, look["lies"] = l.lies;
+  if (l.mark) look["mark"] = json::array({l.markX, l.markY});
   if (!l.spot.empty()) look["spot"] = l.spot;
-  json j = {{"name", f.name},       {"strength", f.strength},      {"label", f.label},
-            {"neutral", f.neutral}, {"words", wordsJson(f.words)}, {"look", look}};
+  json j = json::object();
+  j["name"] = f.name, j["strength"] = f.strength, j["label"] = f.label, j["neutral"] = f.neutral;
+  j["words"] = wordsJson(f.words), j["look"] = std::move(look);
   if (!f.place.empty()) j["place"] = f.place;
   return j;
 }
@@ -109,29 +117,29 @@ json figureJson(const FigureKindDef& f) {
 // Words and looks of everything the modules registered, for the page's log, buttons and drawing.
 json lexiconJson(const Catalog& cat) {
   static const char* topology[] = {"side", "half", "center"};
-  json kinds = json::array(), tags = json::array(), categories = json::array();
-  for (const FeatureKindDef& k : cat.kinds)
-    kinds.push_back({{"name", k.name},
-                     {"topology", topology[static_cast<int>(k.topology)]},
-                     {"words", wordsJson(k.words)},
-                     {"place", k.place},
-                     {"spot", k.spot}});
-  for (const TagDef& t : cat.tagDefs) {
-    json j = {{"name", t.name}, {"words", wordsJson(t.words)}, {"joiner", t.joiner}};
-    if (!t.look.layers.empty()) j["glyph"] = {{"layers", layersJson(t.look.layers)}, {"size", t.look.size}};
-    tags.push_back(j);
+  json out = json::object();
+  json& kinds = out["featureKinds"] = json::array();
+  for (const FeatureKindDef& k : cat.kinds) {
+    json& j = kinds.emplace_back(json::object());
+    j["name"] = k.name, j["topology"] = topology[static_cast<int>(k.topology)];
+    j["words"] = wordsJson(k.words), j["place"] = k.place, j["spot"] = k.spot;
   }
+  json& tags = out["tags"] = json::array();
+  for (const TagDef& t : cat.tagDefs) {
+    json& j = tags.emplace_back(json::object());
+    j["name"] = t.name, j["words"] = wordsJson(t.words), j["joiner"] = t.joiner;
+    if (!t.look.layers.empty()) j["glyph"]["layers"] = layersJson(t.look.layers), j["glyph"]["size"] = t.look.size;
+  }
+  json& categories = out["categories"] = json::array();
   for (const CategoryDef& c : cat.categories) {
-    json j = {{"name", c.name}, {"words", wordsJson(c.words)}, {"feature", cat.kindId(c.name) >= 0}};
+    json& j = categories.emplace_back(json::object());
+    j["name"] = c.name, j["words"] = wordsJson(c.words), j["feature"] = cat.kindId(c.name) >= 0;
     if (!c.detail.empty()) j["detail"] = c.detail;
     if (!c.detailWords.one.empty()) j["detailWords"] = wordsJson(c.detailWords);
     if (!c.sentence.empty()) j["sentence"] = c.sentence;
-    categories.push_back(j);
   }
-  return {{"featureKinds", kinds},
-          {"tags", tags},
-          {"categories", categories},
-          {"palette", {{"players", cat.playerColours}, {"neutral", looks::kNeutralColour}}}};
+  out["palette"]["players"] = cat.playerColours, out["palette"]["neutral"] = looks::kNeutralColour;
+  return out;
 }
 
 }  // namespace
