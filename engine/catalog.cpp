@@ -14,7 +14,11 @@ int indexOf(const V& v, F&& match) {
 
 int Catalog::addKind(FeatureKindDef k) {
   if (kindId(k.name) >= 0) throw Error("catalog: feature kind '" + k.name + "' registered twice");
+  if (k.words.one.empty()) k.words = words(k.name);
+  if (k.place.empty()) k.place = "on a " + k.words.one;
+  if (k.spot.empty()) k.spot = "#444444";
   k.category = addCategory(k.name);
+  if (categories[k.category].words.one.empty()) categories[k.category].words = k.words;
   kinds.push_back(std::move(k));
   return static_cast<int>(kinds.size() - 1);
 }
@@ -28,15 +32,29 @@ int Catalog::addFigure(FigureKindDef f) {
   if (figures.size() >= kMaxFigureKinds)
     throw Error("catalog: at most " + std::to_string(kMaxFigureKinds) + " figure kinds");
   if (figureId(f.name) >= 0) throw Error("catalog: figure kind '" + f.name + "' registered twice");
-  if (f.label.empty()) f.label = f.name;
+  if (f.label.empty()) f.label = f.words.one.empty() ? f.name : f.words.one;
+  if (f.words.one.empty()) f.words = words(f.label, "the");
+  if (f.look.layers.empty()) f.look.layers = looks::meeple().layers;
   f.module = registering_;
   figures.push_back(std::move(f));
   return static_cast<int>(figures.size() - 1);
 }
 int Catalog::addTag(std::string name) {
-  if (int i = tagId(name); i >= 0) return i;  // modules share a tag by name (e.g. bridges)
+  TagDef t;
+  t.name = std::move(name);
+  return addTag(std::move(t));
+}
+int Catalog::addTag(TagDef t) {
+  if (t.words.one.empty()) t.words = words(t.name, "");
+  int i = tagId(t.name);
+  if (i >= 0) {  // modules share a tag by name (e.g. bridges); the one that describes it wins
+    if (!t.look.layers.empty() || !t.joiner.empty() || t.words.one != t.name) tagDefs[i] = std::move(t);
+    return i;
+  }
   if (tags.size() >= kMaxTags) throw Error("catalog: at most " + std::to_string(kMaxTags) + " segment tags");
-  tags.push_back(std::move(name));
+  t.module = registering_;
+  tags.push_back(t.name);
+  tagDefs.push_back(std::move(t));
   return static_cast<int>(tags.size() - 1);
 }
 int Catalog::addCategory(std::string name, std::string detail) {
@@ -45,7 +63,22 @@ int Catalog::addCategory(std::string name, std::string detail) {
     if (!detail.empty()) categories[i].detail = std::move(detail);
     return i;
   }
-  categories.push_back({std::move(name), std::move(detail)});
+  CategoryDef c;
+  c.name = std::move(name), c.detail = std::move(detail);
+  return addCategory(std::move(c));
+}
+int Catalog::addCategory(CategoryDef c) {
+  if (c.words.one.empty()) c.words = words(c.name, "");
+  int i = categoryId(c.name);
+  if (i >= 0) {
+    CategoryDef& old = categories[i];
+    if (!c.detail.empty()) old.detail = c.detail;
+    if (c.words.one != c.name) old.words = c.words;
+    if (!c.detailWords.one.empty()) old.detailWords = c.detailWords;
+    if (!c.sentence.empty()) old.sentence = c.sentence;
+    return i;
+  }
+  categories.push_back(std::move(c));
   return static_cast<int>(categories.size() - 1);
 }
 int Catalog::addOption(OptionDef o) {
@@ -107,7 +140,7 @@ int Catalog::moduleIndex(std::string_view n) const {
 }
 
 std::string Catalog::figureWords(int figure, bool definite) const {
-  const std::string& l = figures[figure].label;
+  const std::string& l = figures[figure].words.one;
   if (definite) return "the " + l;
   bool vowel = !l.empty() && std::string_view("aeiou").find(l[0]) != std::string_view::npos;
   return (vowel ? "an " : "a ") + l;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "geometry.hpp"
+#include "looks.hpp"
 
 namespace carc {
 
@@ -34,6 +35,9 @@ struct FeatureKindDef {
   bool completes = true;      // Side kinds close when no open edge remains; Center when surrounded
   int category = -1;          // score category of the same name (set by addKind)
   std::string noFigure;  // the refusal for a figure kind that may not stand here ("no figure may stand on the river")
+  Words words;           // "city" / "cities" (default: the name, plural + "s")
+  std::string place;     // where a figure stands on it, in words: "in a city" (default "on a <name>")
+  std::string spot;      // the colour of the ring of figure spots on it
 };
 
 // Where a figure kind may stand, as data: the generic placement rule reads it (Game::checkFigure).
@@ -49,6 +53,9 @@ struct FigureKindDef {
   std::string wrongKind;      // the refusal for any other kind, e.g. "an abbot stands only on a monastery"
   std::string notOwn;         // the refusal when needsOwn fails
   int module = -1;            // the registering module (set by addFigure)
+  Words words;                // default: the label, "the" (a single figure); the meeple: "a"
+  std::string place;          // where it stands, in words, when not the feature's ("in a field" for the pig)
+  FigureLook look;            // default: the meeple's silhouette
 };
 
 // Builders for the two definitions (the fields not named keep their defaults).
@@ -70,6 +77,12 @@ inline FigureKindDef figureKind(std::string name, uint8_t strength = 1, bool occ
 struct CategoryDef {
   std::string name;
   std::string detail;
+  Words words;        // "monastery" / "monasteries" (feature kinds: the kind's words)
+  Words detailWords;  // the detail count in words: "completed city" / "completed cities"
+  // A score of no feature in words, with {tag} (the first tag the event names), {n:token|tokens}
+  // (that tag's count with the word for one or many) and {detail} (the detail count with its
+  // words): "most {tag} ({n:token|tokens})". Empty: the category's name.
+  std::string sentence;
 };
 
 // A property of a whole tile type read by a module (a flying machine's arrow, a gold symbol, ...):
@@ -176,7 +189,9 @@ class Catalog {
   int addEdge(char letter, int sideKind, bool halves);
   int addFigure(FigureKindDef f);
   int addTag(std::string name);
+  int addTag(TagDef tag);  // with its words and glyph (a tag registered by name first gets them)
   int addCategory(std::string name, std::string detail = "");  // a score category (every feature kind is one)
+  int addCategory(CategoryDef c);  // with its words (fills in an existing category of that name)
   int addOption(OptionDef o);
   int addTileProperty(TilePropertyDef p);
   void addModule(std::shared_ptr<Module> m);
@@ -207,6 +222,8 @@ class Catalog {
   std::vector<bool> edgeHalves;
   std::vector<FigureKindDef> figures;
   std::vector<std::string> tags;
+  std::vector<TagDef> tagDefs;                                      // tags[i]'s words and glyph
+  std::vector<std::string> playerColours = looks::playerColours();  // seats without a colour of their own
   std::vector<CategoryDef> categories;
   std::vector<OptionDef> options;
   std::vector<TilePropertyDef> properties;

@@ -83,6 +83,65 @@ int intField(const json& o, const char* key, const char* what) {
   return static_cast<int>(*v);
 }
 
+// Built with operator[] rather than initializer lists: each json initializer list costs the .wasm
+// a kilobyte or more of code.
+json wordsJson(const Words& w) {
+  json j = json::object();
+  j["one"] = w.one, j["many"] = w.many, j["article"] = w.article;
+  return j;
+}
+
+json layersJson(const std::vector<ShapeLayer>& layers) {
+  json out = json::array();
+  for (const ShapeLayer& l : layers) {
+    json& j = out.emplace_back(json::object());
+    j["d"] = l.d, j["fill"] = l.fill;
+    if (l.stroke != "none") j["stroke"] = l.stroke, j["width"] = l.width;
+  }
+  return out;
+}
+
+json figureJson(const FigureKindDef& f) {
+  const FigureLook& l = f.look;
+  json look = json::object();
+  look["layers"] = layersJson(l.layers), look["scale"] = l.scale, look["lies"] = l.lies;
+  if (l.mark) look["mark"] = json::array({l.markX, l.markY});
+  if (!l.spot.empty()) look["spot"] = l.spot;
+  json j = json::object();
+  j["name"] = f.name, j["strength"] = f.strength, j["label"] = f.label, j["neutral"] = f.neutral;
+  j["words"] = wordsJson(f.words), j["look"] = std::move(look);
+  if (!f.place.empty()) j["place"] = f.place;
+  return j;
+}
+
+// Words and looks of everything the modules registered, for the page's log, buttons and drawing.
+json lexiconJson(const Catalog& cat) {
+  static const char* topology[] = {"side", "half", "center"};
+  json out = json::object();
+  json& kinds = out["featureKinds"] = json::array();
+  for (const FeatureKindDef& k : cat.kinds) {
+    json& j = kinds.emplace_back(json::object());
+    j["name"] = k.name, j["topology"] = topology[static_cast<int>(k.topology)];
+    j["words"] = wordsJson(k.words), j["place"] = k.place, j["spot"] = k.spot;
+  }
+  json& tags = out["tags"] = json::array();
+  for (const TagDef& t : cat.tagDefs) {
+    json& j = tags.emplace_back(json::object());
+    j["name"] = t.name, j["words"] = wordsJson(t.words), j["joiner"] = t.joiner;
+    if (!t.look.layers.empty()) j["glyph"]["layers"] = layersJson(t.look.layers), j["glyph"]["size"] = t.look.size;
+  }
+  json& categories = out["categories"] = json::array();
+  for (const CategoryDef& c : cat.categories) {
+    json& j = categories.emplace_back(json::object());
+    j["name"] = c.name, j["words"] = wordsJson(c.words), j["feature"] = cat.kindId(c.name) >= 0;
+    if (!c.detail.empty()) j["detail"] = c.detail;
+    if (!c.detailWords.one.empty()) j["detailWords"] = wordsJson(c.detailWords);
+    if (!c.sentence.empty()) j["sentence"] = c.sentence;
+  }
+  out["palette"]["players"] = cat.playerColours, out["palette"]["neutral"] = looks::kNeutralColour;
+  return out;
+}
+
 }  // namespace
 
 json catalogJson(const Catalog& cat) {
@@ -112,8 +171,7 @@ json catalogJson(const Catalog& cat) {
     options.push_back(j);
   }
   json figures = json::array();
-  for (const FigureKindDef& f : cat.figures)
-    figures.push_back({{"name", f.name}, {"strength", f.strength}, {"label", f.label}, {"neutral", f.neutral}});
+  for (const FigureKindDef& f : cat.figures) figures.push_back(figureJson(f));
   // The sets a setup may name (one per module), with the tiles they bring: their own and the
   // variants they enable (the abbot's gardens).
   json modules = json::array();
@@ -129,7 +187,9 @@ json catalogJson(const Catalog& cat) {
                        {"tiles", tiles},
                        {"variants", variants}});
   }
-  return {{"tileSets", sets}, {"ruleOptions", options}, {"figureKinds", figures}, {"sets", modules}};
+  json out = lexiconJson(cat);
+  out["tileSets"] = sets, out["ruleOptions"] = options, out["figureKinds"] = figures, out["sets"] = modules;
+  return out;
 }
 
 void checkNewSeed(const json& setup) {
@@ -145,7 +205,6 @@ Session Session::create(const json& setup) {
   g.settleChance();
   return Session(std::move(g));
 }
-
 
 // A record given as JSON text inside a JSON string goes through the same limited parser as any
 // record text: the limits cannot be side-stepped by wrapping the text once more.

@@ -175,12 +175,12 @@ TEST_CASE("svg: expansion art for every tagged segment, no fallback labels", "[r
         if (kind == "road" && tagOf(s, "inn")) ++want["class=\"inn\""];
         if (kind == "road" && tagOf(s, "bridge")) ++want["class=\"bridge\""];
         if (kind == "city" && tagOf(s, "cathedral")) ++want["class=\"cathedral\""];
-        for (const char* good : {"wine", "grain", "cloth"})
-          if (kind == "city" && tagOf(s, good)) ++want["data-good=\"" + std::string(good) + "\""];
+        for (const char* good : {"wine", "grain", "cloth"})  // glyphs of the catalog's tag looks
+          if (kind == "city" && tagOf(s, good)) ++want["data-tag=\"" + std::string(good) + "\""];
       }
       for (const char* what :
            {"class=\"river\"", "class=\"spring\"", "class=\"lake\"", "class=\"inn\"", "class=\"bridge\"",
-            "class=\"cathedral\"", "data-good=\"wine\"", "data-good=\"grain\"", "data-good=\"cloth\""}) {
+            "class=\"cathedral\"", "data-tag=\"wine\"", "data-tag=\"grain\"", "data-tag=\"cloth\""}) {
         INFO(what);
         CHECK(count(art, what) == want[what]);
         total[what] += want[what];
@@ -198,10 +198,10 @@ TEST_CASE("svg: expansion art for every tagged segment, no fallback labels", "[r
   CHECK(total.size() == 9);
 }
 
-TEST_CASE("svg: each figure kind has its own shape", "[render]") {
+TEST_CASE("svg: each figure kind is drawn from its look in the catalog", "[render]") {
   // After move 46 of the every-set bot game the board holds meeples, big meeples, builders, a pig
-  // and abbots; the shapes come from <defs> paths, 2 uses per meeple/abbot (shadow, body) and 3 per
-  // builder/pig (shadow, outline, body), and the big meeple's ring.
+  // and abbots. Each figure draws its silhouette (its look's first layer) as a shadow and a halo,
+  // then every layer of its look; the meeple and the big meeple share the silhouette.
   Game g = carc::loadRecordAt(cat(), recordFile("all_sets_007.json"), 46);
   std::map<std::string, size_t> n;
   for (const carc::Figure& f : g.figures()) ++n[cat().figures[f.kind].name];
@@ -212,10 +212,16 @@ TEST_CASE("svg: each figure kind has its own shape", "[render]") {
   std::string svg = carc::render::renderSvg(g);
   CHECK(xmlProblem(svg) == "");
   for (const auto& [kind, k] : n) CHECK(count(svg, "data-figure=\"" + kind + "\"") == k);
-  CHECK(count(svg, "href=\"#fig-meeple\"") == 2 * (n["normal"] + n["big"]));
-  CHECK(count(svg, "href=\"#fig-abbot\"") == 2 * n["abbot"]);
-  CHECK(count(svg, "href=\"#fig-builder\"") == 3 * n["builder"]);
-  CHECK(count(svg, "href=\"#fig-pig\"") == 3 * n["pig"]);
+  std::map<std::string, size_t> want;  // path data -> how often the figures draw it
+  for (const auto& [kind, k] : n) {
+    const carc::FigureLook& look = cat().figures[cat().figureId(kind)].look;
+    want[look.layers[0].d] += 2 * k;
+    for (const carc::ShapeLayer& l : look.layers) want[l.d] += k;
+  }
+  for (const auto& [d, k] : want) {
+    INFO(d.substr(0, 40));
+    CHECK(count(svg, "d=\"" + d + "\"") == k);
+  }
   CHECK(count(svg, "fill=\"#f2a7b8\"") == n["pig"]);  // the snout
   // builders and pigs carry no mark (as on the page): marks only on meeples and abbots
   CHECK(count(svg, "font-weight=\"700\" text-anchor=\"middle\"") == n["normal"] + n["big"] + n["abbot"]);

@@ -144,7 +144,11 @@ class GameImpl implements api.Game {
 }
 
 export function wrapCore(core: Core, version: string): api.Engine & { core: Core } {
-  const catalog = unwrap<{ tileSets: api.TileSetInfo[]; sets: api.SetInfo[]; ruleOptions: api.RuleOptionInfo[]; figureKinds: api.FigureKindInfo[] }>(core.catalog());
+  const catalog = unwrap<{ tileSets: api.TileSetInfo[]; sets: api.SetInfo[]; ruleOptions: api.RuleOptionInfo[] } & api.Lexicon>(core.catalog());
+  const lexicon: api.Lexicon = {
+    featureKinds: catalog.featureKinds, figureKinds: catalog.figureKinds, tags: catalog.tags,
+    categories: catalog.categories, palette: catalog.palette,
+  };
   const make = (init: (g: CoreGame) => string): api.Game => {
     const g = core.createGame();
     if (!g) throw new Error('out of memory: the engine could not allocate a game');
@@ -163,6 +167,7 @@ export function wrapCore(core: Core, version: string): api.Engine & { core: Core
     sets: () => structuredClone(catalog.sets),
     ruleOptions: () => structuredClone(catalog.ruleOptions),
     figureKinds: () => structuredClone(catalog.figureKinds),
+    lexicon: () => structuredClone(lexicon),
     newGame: (setup) => make((g) => g.create(text(setup, 'setup'))),
     loadRecord: (record, options) => {
       if (options !== undefined && (options === null || typeof options !== 'object')) throw new TypeError('loadRecord(options): expected an object such as { ply: 3 }');

@@ -31,7 +31,39 @@ export interface RuleOptionInfo {
   min?: number; max?: number;    // range
   default: boolean | number | string;
 }
-export interface FigureKindInfo { name: string; strength: number }
+/** How a thing is named: "big meeple", "big meeples", article "the" ("" : counted with a number). */
+export interface Words { one: string; many: string; article: string }
+/** One layer of a shape: SVG path data in a unit box centred on the origin (y down), filled then
+ *  stroked. Colours are CSS colours or roles: 'player' (the owner's colour), 'ink' (text on it),
+ *  'outline' (an edge that shows on it), 'none'. */
+export interface ShapeLayer { d: string; fill: string; stroke?: string; width?: number }
+/** A figure's look: layers (the first is the silhouette), size relative to the meeple, whether it
+ *  lies down in fields, where the owner's mark goes (none: no mark), its spot ring colour. */
+export interface FigureLook { layers: ShapeLayer[]; scale: number; lies: boolean; mark?: [number, number]; spot?: string }
+export interface FigureKindInfo {
+  name: string; strength: number; label: string; neutral: boolean;
+  words: Words;
+  place?: string;          // where it stands in words when not the feature's own ("in a field")
+  look: FigureLook;
+}
+export interface FeatureKindInfo {
+  name: string; topology: 'side' | 'half' | 'center';
+  words: Words; place: string;   // "in a city"
+  spot: string;                  // ring colour of figure spots on it
+}
+/** A segment tag: joiner 'with' / 'and' names it in score sentences ("with an inn"), '' does not. */
+export interface TagInfo { name: string; words: Words; joiner: string; glyph?: { layers: ShapeLayer[]; size: number } }
+/** A score category: a feature kind (feature: true) or a module's (goods, pig, ...). sentence, for
+ *  scores of no feature: {tag}, {n:one|many}, {detail} are filled in from the event. */
+export interface CategoryInfo {
+  name: string; words: Words; feature: boolean;
+  detail?: string; detailWords?: Words; sentence?: string;
+}
+/** Words and looks of everything the modules registered: the page reads names and shapes from here. */
+export interface Lexicon {
+  featureKinds: FeatureKindInfo[]; figureKinds: FigureKindInfo[]; tags: TagInfo[]; categories: CategoryInfo[];
+  palette: { players: string[]; neutral: string };
+}
 /** A set a setup may name in `sets`: the base game or an expansion (one engine module). */
 export interface SetInfo {
   id: string; name: string; doc: string;
@@ -102,7 +134,8 @@ export type GameEvent =
       tiles?: number; pennants?: number; cities?: number; x?: number; y?: number;
       segment?: number;   // with x, y: one piece of the scored feature (for Game.feature)
       // segment tags of the feature (inn, cathedral, wine, ...), or of a score of no feature (goods)
-      inn?: number; cathedral?: number; wine?: number; grain?: number; cloth?: number;
+      // (their names are the catalog's tags: Engine.lexicon().tags; a category's detail count too)
+      [tagOrDetail: string]: unknown;
       returned: { player: number | null; figure: string; x: number; y: number; at: Location }[] }
   | { type: 'end'; turn: number; scores: number[] };
 
@@ -116,7 +149,7 @@ export interface PlayerState {
   name: string; color?: string; bot: boolean; score: number;
   botLevel?: string;                // the bot level the setup named ('greedy', 'mcts-2'); absent for bot: true
   supply: Record<string, number>;   // figures in supply by kind: normal, big, builder, pig, ...
-  goods?: Record<string, number>;   // Traders & Builders: tokens by good (wine, grain, cloth)
+  goods?: Record<string, number>;   // tokens by tag (Traders & Builders: wine, grain, cloth)
 }
 export interface GameState {
   over: boolean; turn: number; current: number;
@@ -187,6 +220,8 @@ export interface Engine {
   sets(): SetInfo[];
   ruleOptions(): RuleOptionInfo[];
   figureKinds(): FigureKindInfo[];
+  /** Names, words and looks of feature kinds, figures, tags and score categories, and the palette. */
+  lexicon(): Lexicon;
   newGame(setup: Setup): Game;
   /** The whole record (with its "end"), or with { ply } the position after its first ply moves
    *  (0..moves.length, without the "end"): for viewers that step through a record. */

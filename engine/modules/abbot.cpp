@@ -12,8 +12,17 @@ void Abbot::registerContent(Catalog& cat) {
   // copies enter the deck only when the Abbot is in play, and only an abbot stands on a garden.
   FeatureKindDef garden = featureKind("garden", Topology::Center, 0, false, true);
   garden.noFigure = "only an abbot may stand on a garden";
+  garden.words = words("garden"), garden.place = "in a garden", garden.spot = "#2f6a2f";
   garden_ = cat.addKind(garden);
   FigureKindDef abbot = figureKind("abbot", 1, true);
+  abbot.words = words("abbot", "the");
+  // a hooded monk in a long robe (no outstretched arms), with a rope belt and a cross that tell
+  // him apart even in grey
+  abbot.look = looks::figureLook(R"({"mark": [0, -0.02], "spot": "#6b3fa0", "layers": [
+      ["M0 -0.5 C0.15 -0.5 0.22 -0.38 0.2 -0.26 C0.19 -0.2 0.16 -0.17 0.15 -0.15 C0.26 -0.12 0.3 -0.02 0.28 0.08 C0.3 0.25 0.36 0.38 0.38 0.5 L-0.38 0.5 C-0.36 0.38 -0.3 0.25 -0.28 0.08 C-0.3 -0.02 -0.26 -0.12 -0.15 -0.15 C-0.16 -0.17 -0.19 -0.2 -0.2 -0.26 C-0.22 -0.38 -0.15 -0.5 0 -0.5 Z",
+       "player", "outline", 0.07],
+      ["M-0.29 0.2 Q0 0.26 0.29 0.2 M0 0.3 L0 0.46 M-0.07 0.35 L0.07 0.35", "none", "outline", 0.05]]})");
+  // (its spots ring in its own colour: a monastery may offer both figures)
   abbot.standsOn = {cat.kindId("monastery"), garden_};
   abbot.wrongKind = "an abbot stands only on a monastery or a garden";
   abbot_ = cat.addFigure(abbot);

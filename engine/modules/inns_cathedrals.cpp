@@ -13,10 +13,17 @@ void InnsCathedrals::registerContent(Catalog& cat) {
   // The big meeple stands wherever a normal meeple may (farmers: the base game's rule).
   FigureKindDef big = figureKind("big", 2, true);
   big.label = "big meeple";
+  big.words = words("big meeple", "the");
+  big.look = looks::meeple();  // a third taller, with a ring on its head
+  big.look.scale = 1.35f;
+  big.look.layers.push_back(looks::figureLook(R"({"layers": [
+      ["M0.0667 -0.37 A0.0667 0.0667 0 1 1 -0.0667 -0.37 A0.0667 0.0667 0 1 1 0.0667 -0.37 Z", "none", "ink", 0.044]]})")
+                                .layers[0]);
   big.standsOn = {cat.kindId("road"), cat.kindId("city"), cat.kindId("monastery"), cat.kindId("field")};
   big_ = cat.addFigure(big);
-  inn_ = cat.addTag("inn");
-  cathedral_ = cat.addTag("cathedral");
+  // drawn by the tile art (an inn by its lake, a cathedral's roofs): no glyph
+  inn_ = cat.addTag({"inn", words("inn", "an"), "with", {}});
+  cathedral_ = cat.addTag({"cathedral", words("cathedral", "a"), "with", {}});
   OptionDef o{"innsAndCathedrals",
               "ic",
               "full: the big meeple (counts as two), inns (a road with an inn pays 2 per tile when complete, "

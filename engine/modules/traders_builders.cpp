@@ -13,6 +13,21 @@ constexpr int kFull = 0, kTilesOnly = 1;
 constexpr const char* kGoodNames[TradersBuilders::kGoods] = {"wine", "grain", "cloth"};
 constexpr int kPointsPerGood = 10;
 
+// Goods symbols on a light badge: a wine barrel, a sheaf of grain, a bolt of cloth.
+#define BADGE R"(["M0.5 0 A0.5 0.5 0 1 1 -0.5 0 A0.5 0.5 0 1 1 0.5 0 Z", "#fbf4df", "#6b4b2e", 0.08])"
+constexpr const char* kGoodLooks[TradersBuilders::kGoods] = {R"({"size": 0.15, "layers": [)" BADGE R"(,
+      ["M0.26 0 A0.26 0.34 0 1 1 -0.26 0 A0.26 0.34 0 1 1 0.26 0 Z", "#8c3b2a"],
+      ["M-0.24 -0.2 L0.24 -0.2 M-0.24 0.2 L0.24 0.2", "none", "#3b2414", 0.06],
+      ["M0.015 -0.02 A0.065 0.065 0 1 1 -0.115 -0.02 A0.065 0.065 0 1 1 0.015 -0.02 Z M0.135 -0.02 A0.065 0.065 0 1 1 0.005 -0.02 A0.065 0.065 0 1 1 0.135 -0.02 Z M0.075 0.09 A0.065 0.065 0 1 1 -0.055 0.09 A0.065 0.065 0 1 1 0.075 0.09 Z", "#6a2a6e"]]})",
+                                                             R"({"size": 0.15, "layers": [)" BADGE R"(,
+      ["M0 0.34 L-0.1653 -0.25 M0 0.34 L-0.0829 -0.296 M0 0.34 L0 -0.34 M0 0.34 L0.0829 -0.296 M0 0.34 L0.1653 -0.25", "none", "#c99a22", 0.07],
+      ["M-0.1203 -0.2317 A0.05 0.1 -25.7831 1 1 -0.2103 -0.1883 A0.05 0.1 -25.7831 1 1 -0.1203 -0.2317 Z M-0.0341 -0.2669 A0.05 0.1 -12.6051 1 1 -0.1317 -0.2451 A0.05 0.1 -12.6051 1 1 -0.0341 -0.2669 Z M0.05 -0.3 A0.05 0.1 0 1 1 -0.05 -0.3 A0.05 0.1 0 1 1 0.05 -0.3 Z M0.1317 -0.2451 A0.05 0.1 12.6051 1 1 0.0341 -0.2669 A0.05 0.1 12.6051 1 1 0.1317 -0.2451 Z M0.2103 -0.1883 A0.05 0.1 25.7831 1 1 0.1203 -0.2317 A0.05 0.1 25.7831 1 1 0.2103 -0.1883 Z", "#e8c547"],
+      ["M-0.12 0.12 L0.12 0.12", "none", "#8a5a1c", 0.09]]})",
+                                                             R"({"size": 0.15, "layers": [)" BADGE R"(,
+      ["M-0.3 -0.2 h0.5 v0.4 h-0.5 Z", "#3d6fc4"], ["M-0.3 -0.06 h0.5 v0.1 h-0.5 Z", "#7fa6e6"],
+      ["M0.3 0 A0.1 0.2 0 1 1 0.1 0 A0.1 0.2 0 1 1 0.3 0 Z", "#2b4f8f"]]})"};
+#undef BADGE
+
 // Does the field (a root) touch the city (a root) on any of its tiles?
 bool fieldTouchesCity(const Game& g, int fieldRoot, int cityRoot) {
   const Features& fs = g.features();
@@ -35,17 +50,38 @@ void TradersBuilders::registerContent(Catalog& cat) {
   builder.needsVacant = false, builder.needsOwn = true;
   builder.wrongKind = "the builder goes only on a road or a city";
   builder.notOwn = "the builder goes only on a road or city that already holds one of your meeples";
+  builder.words = words("builder", "the");
+  // a tall figure with a round head and a flat cap; outline under the fill (one clean silhouette)
+  builder.look = looks::figureLook(R"({"scale": 1.05, "mark": false, "lies": false, "layers": [
+      ["M-0.2 -0.36 L0.2 -0.36 L0.15 -0.5 L-0.15 -0.5 Z M0.13 -0.24 A0.13 0.13 0 1 1 -0.13 -0.24 A0.13 0.13 0 1 1 0.13 -0.24 Z M-0.12 -0.1 L0.12 -0.1 L0.24 0.4 L0.3 0.5 L-0.3 0.5 L-0.24 0.4 Z", "none", "outline", 0.14],
+      ["M-0.2 -0.36 L0.2 -0.36 L0.15 -0.5 L-0.15 -0.5 Z M0.13 -0.24 A0.13 0.13 0 1 1 -0.13 -0.24 A0.13 0.13 0 1 1 0.13 -0.24 Z M-0.12 -0.1 L0.12 -0.1 L0.24 0.4 L0.3 0.5 L-0.3 0.5 L-0.24 0.4 Z", "player"]]})");
   builder_ = cat.addFigure(builder);
   FigureKindDef pig = figureKind("pig", 0, false);
   pig.standsOn = {cat.kindId("field")};
   pig.needsVacant = false, pig.needsOwn = true;
   pig.wrongKind = "the pig goes only on a field";
   pig.notOwn = "the pig goes only on a field where you already have a farmer";
+  pig.words = words("pig", "the");
+  pig.place = "in a field";
+  // seen from the side, facing right: body, head, ear, four legs, a curly tail; a pink snout
+  pig.look = looks::figureLook(R"({"scale": 0.95, "mark": false, "lies": false, "layers": [
+      ["M0.31 0.02 A0.36 0.24 0 1 1 -0.41 0.02 A0.36 0.24 0 1 1 0.31 0.02 Z M0.48 -0.06 A0.16 0.15 0 1 1 0.16 -0.06 A0.16 0.15 0 1 1 0.48 -0.06 Z M0.24 -0.2 L0.3 -0.32 L0.36 -0.19 Z M-0.28 0.16 h0.08 v0.2 h-0.08 Z M-0.14 0.16 h0.08 v0.2 h-0.08 Z M0.06 0.16 h0.08 v0.2 h-0.08 Z M0.18 0.16 h0.08 v0.2 h-0.08 Z M-0.41 -0.06 A0.05 0.05 0 1 1 -0.4445 -0.1076", "none", "outline", 0.14],
+      ["M0.31 0.02 A0.36 0.24 0 1 1 -0.41 0.02 A0.36 0.24 0 1 1 0.31 0.02 Z M0.48 -0.06 A0.16 0.15 0 1 1 0.16 -0.06 A0.16 0.15 0 1 1 0.48 -0.06 Z M0.24 -0.2 L0.3 -0.32 L0.36 -0.19 Z M-0.28 0.16 h0.08 v0.2 h-0.08 Z M-0.14 0.16 h0.08 v0.2 h-0.08 Z M0.06 0.16 h0.08 v0.2 h-0.08 Z M0.18 0.16 h0.08 v0.2 h-0.08 Z M-0.41 -0.06 A0.05 0.05 0 1 1 -0.4445 -0.1076", "player"],
+      ["M0.5226 -0.04 A0.0526 0.0737 0 1 1 0.4174 -0.04 A0.0526 0.0737 0 1 1 0.5226 -0.04 Z", "#f2a7b8"]]})");
   pig_ = cat.addFigure(pig);
-  for (int k = 0; k < kGoods; ++k) goodTags_[k] = cat.addTag(kGoodNames[k]);
+  for (int k = 0; k < kGoods; ++k)  // goods are named by the goods score, not the city's
+    goodTags_[k] =
+        cat.addTag({kGoodNames[k], words(kGoodNames[k], "", kGoodNames[k]), "", looks::tagLook(kGoodLooks[k])});
   cat.addTag("bridge");  // drawing only: this road crosses the other one on a bridge
-  goodsCategory_ = cat.addCategory("goods");
-  pigCategory_ = cat.addCategory("pig", "cities");
+  CategoryDef goods;
+  goods.name = "goods", goods.words = words("goods", "", "goods");
+  goods.sentence = "most {tag} ({n:token|tokens})";
+  goodsCategory_ = cat.addCategory(goods);
+  CategoryDef pigScore;
+  pigScore.name = "pig", pigScore.detail = "cities", pigScore.words = words("pig");
+  pigScore.detailWords = words("completed city", "a", "completed cities");
+  pigScore.sentence = "pig in their field, 1 more for each of its {detail}";
+  pigCategory_ = cat.addCategory(pigScore);
   OptionDef o{"tradersAndBuilders",
               "tb",
               "full: goods (whoever completes a city takes its goods; at the end the most of each good scores "

@@ -162,29 +162,4 @@ void drawCathedral(std::ostream& o, Pt at) {
   o << "<path d=\"M0.1 -0.045 L0.1 0.045 M0.065 -0.01 L0.135 -0.01\" stroke=\"#f3d36b\" stroke-width=\"0.014\"/></g>";
 }
 
-// tiles.ts drawGood(): a wine barrel, a sheaf of grain or a bolt of cloth on a light badge.
-void drawGood(std::ostream& o, const std::string& good, Pt at, double s) {
-  o << "<g class=\"good\" data-good=\"" << good << "\" transform=\"translate(" << P(at) << ") scale(" << num(s)
-    << ")\" stroke-linecap=\"round\">";
-  o << "<circle cx=\"0.06\" cy=\"0.07\" r=\"0.5\" fill=\"rgba(30,20,10,0.3)\"/>";
-  o << "<circle r=\"0.5\" fill=\"#fbf4df\" stroke=\"#6b4b2e\" stroke-width=\"0.08\"/>";
-  if (good == "wine") {
-    o << ellipse({0, 0}, 0.26, 0.34, 0, "fill=\"#8c3b2a\"");
-    for (double yy : {-0.2, 0.2}) o << line({-0.24, yy}, {0.24, yy}, "stroke=\"#3b2414\" stroke-width=\"0.06\"");
-    for (Pt g : {Pt{-0.05, -0.02}, Pt{0.07, -0.02}, Pt{0.01, 0.09}})
-      o << "<circle cx=\"" << num(g.x) << "\" cy=\"" << num(g.y) << "\" r=\"0.065\" fill=\"#6a2a6e\"/>";
-  } else if (good == "grain") {
-    for (double a : {-0.45, -0.22, 0.0, 0.22, 0.45}) {
-      o << line({0, 0.34}, {std::sin(a) * 0.38, -0.34 + std::abs(a) * 0.2}, "stroke=\"#c99a22\" stroke-width=\"0.07\"");
-      o << ellipse({std::sin(a) * 0.38, -0.3 + std::abs(a) * 0.2}, 0.05, 0.1, a, "fill=\"#e8c547\"");
-    }
-    o << line({-0.12, 0.12}, {0.12, 0.12}, "stroke=\"#8a5a1c\" stroke-width=\"0.09\"");
-  } else {  // cloth
-    o << "<rect x=\"-0.3\" y=\"-0.2\" width=\"0.5\" height=\"0.4\" fill=\"#3d6fc4\"/>";
-    o << "<rect x=\"-0.3\" y=\"-0.06\" width=\"0.5\" height=\"0.1\" fill=\"#7fa6e6\"/>";
-    o << ellipse({0.2, 0}, 0.1, 0.2, 0, "fill=\"#2b4f8f\"");
-  }
-  o << "</g>";
-}
-
 }  // namespace carc::render

@@ -1,6 +1,6 @@
 // Expansion art as SVG, each function the twin of the named function in web/src/tiles.ts: river
 // courses with the spring and the lake (The River), inns and cathedrals and village lanes (Inns &
-// Cathedrals), goods symbols and bridge roads (Traders & Builders). Unit square, reference orientation.
+// Cathedrals), bridge roads (Traders & Builders). Unit square, reference orientation.
 #pragma once
 #include <ostream>
 #include <string>
@@ -14,6 +14,5 @@ void drawLane(std::ostream& o, const Lane& l);
 void drawBridge(std::ostream& o, const RoadShape& r);
 void drawInn(std::ostream& o, Pt at, Pt dir);
 void drawCathedral(std::ostream& o, Pt at);
-void drawGood(std::ostream& o, const std::string& good, Pt at, double s);
 
 }  // namespace carc::render

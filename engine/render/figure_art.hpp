@@ -1,17 +1,20 @@
-// Figures as SVG, the twin of web/src/meeple.ts drawFigure(): the meeple (lying in a field), the big
-// meeple (a third taller, with a ring), the abbot (hooded robe, belt and cross), the builder and the
-// pig (their own silhouettes, the pig's snout in pink).
+// Figures and tag glyphs as SVG, drawn from the looks the modules register (catalog FigureLook and
+// TagLook): the same layers web/src/meeple.ts draws on the canvas. No figure or tag is named here.
 #pragma once
 #include <ostream>
 #include <string>
 
+#include "../looks.hpp"
+
 namespace carc::render {
 
-// <path id=...> for every silhouette, to go into the document's <defs>.
-std::string figureDefs();
-// One figure centred on the origin (the caller translates it), `size` tall in tile units; `px` is one
-// screen pixel in tile units (for the big meeple's ring, at least a pixel wide as on the page).
-void drawFigureArt(std::ostream& o, const std::string& kind, double size, const std::string& color,
-                   const std::string& mark, bool lying, double px);
+// The layers of a shape as <path>s, the roles ("player", "ink", "outline") filled in for `fill`.
+void drawLayers(std::ostream& o, const std::vector<ShapeLayer>& layers, const std::string& fill);
+// One figure centred on the origin (the caller translates it), `size` tall in tile units (the
+// look's scale on top); lying: turned a quarter left (a farmer). The owner's mark on its body.
+void drawFigureArt(std::ostream& o, const FigureLook& look, double size, const std::string& fill,
+                   const std::string& mark, bool lying);
+// A tag's glyph centred at (x, y), `size` wide in tile units, with a drop shadow.
+void drawGlyph(std::ostream& o, const TagDef& tag, double x, double y, double size);
 
 }  // namespace carc::render

@@ -16,7 +16,6 @@ namespace carc::render {
 namespace {
 
 // meeple.ts SEAT_COLORS
-const char* kSeatColors[] = {"#d7362f", "#2f6fd6", "#f0c419", "#2c9b4b", "#2b2b2b", "#9b59b6"};
 
 // The first character of a UTF-8 name, upper-cased when it is ASCII.
 std::string initial(const std::string& name) {
@@ -46,9 +45,10 @@ std::string idFor(const std::string& tileId) {
 }
 
 std::string seatColor(const Game& g, int p) {
-  if (p < 0 || p >= g.players()) return "#888888";  // a neutral figure (the mage, the witch): nobody's grey
+  if (p < 0 || p >= g.players()) return looks::kNeutralColour;  // a neutral figure: nobody's
   const std::string& c = g.setup().players[p].color;
-  return c.empty() ? kSeatColors[p % 6] : c;
+  const auto& palette = g.catalog().playerColours;
+  return c.empty() ? palette[p % palette.size()] : c;
 }
 
 void drawFigure(std::ostream& o, const Game& g, const Figure& f, const std::vector<std::string>& marks, double px) {
@@ -56,14 +56,15 @@ void drawFigure(std::ostream& o, const Game& g, const Figure& f, const std::vect
   const PlacedTile& pt = g.tiles()[f.tile];
   const SegmentDef& s = g.typeOf(f.tile).segments[f.seg];
   Pt at = rotPt({s.px, s.py}, pt.rot);
-  bool lying = cat.kinds[s.kind].name == "field";
-  const double size = 0.3;  // board.ts meepleSize(): 0.3 of a tile
-  o << "<g class=\"figure\" data-player=\"" << int(f.player) << "\" data-figure=\""
-    << xmlEscape(cat.figures[f.kind].name) << "\" data-x=\"" << pt.at.x << "\" data-y=\"" << pt.at.y << "\" data-at=\""
-    << xmlEscape(g.locationName(f.tile, f.seg)) << "\" transform=\"translate(" << num(pt.at.x + at.x) << " "
-    << num(pt.at.y + at.y) << ")\">";
-  const std::string mark = f.player < marks.size() ? marks[f.player] : "";  // neutral figures carry no seat mark
-  drawFigureArt(o, cat.figures[f.kind].name, size, seatColor(g, f.player), mark, lying, px);
+  bool lying = cat.kinds[s.kind].topology == Topology::Half;  // farmers lie down
+  const double size = std::max(0.3, 18 * px);                 // board.ts meepleSize(): 0.3 of a tile, at least 18 px
+  bool neutral = f.player == kNeutral;
+  o << "<g class=\"figure\" data-player=\"" << (neutral ? std::string("none") : std::to_string(f.player))
+    << "\" data-figure=\"" << xmlEscape(cat.figures[f.kind].name) << "\" data-x=\"" << pt.at.x << "\" data-y=\""
+    << pt.at.y << "\" data-at=\"" << xmlEscape(g.locationName(f.tile, f.seg)) << "\" transform=\"translate("
+    << num(pt.at.x + at.x) << " " << num(pt.at.y + at.y) << ")\">";
+  drawFigureArt(o, cat.figures[f.kind].look, size, seatColor(g, neutral ? -1 : f.player),
+                neutral || f.player >= marks.size() ? std::string() : marks[f.player], lying);
   o << "</g>";
 }
 
@@ -168,12 +169,12 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
   o << "<defs>" << tileArtDefs();
   o << "<radialGradient id=\"table\" cx=\"0.5\" cy=\"0.5\" r=\"0.75\"><stop offset=\"0\" stop-color=\"#3e4a36\"/>"
        "<stop offset=\"1\" stop-color=\"#262e22\"/></radialGradient>";
-  o << figureDefs() << "\n";
+  o << "\n";
   std::set<int> types;
   for (const PlacedTile& t : g.tiles()) types.insert(t.type);
   for (int type : types) {  // each tile type drawn once, placed with <use>
     const TileType& tt = cat.tiles[type];
-    o << "<g id=\"" << idFor(tt.id) << "\">" << tileArt(cat, tt, idFor(tt.id)) << "</g>\n";
+    o << "<g id=\"" << idFor(tt.id) << "\">" << tileArt(cat, tt, idFor(tt.id), 8 / S) << "</g>\n";
   }
   o << "</defs>\n";
   o << "<rect width=\"" << num(width) << "\" height=\"" << num(boardH) << "\" fill=\"url(#table)\"/>\n";

@@ -7,6 +7,7 @@
 
 #include "art_util.hpp"
 #include "expansion_art.hpp"
+#include "figure_art.hpp"
 #include "svg_path.hpp"
 #include "tile_geometry.hpp"
 
@@ -28,8 +29,6 @@ const char* roofDark = "#8e3f2b";
 const char* houseWall = "#f0e2c4";
 const char* roadEdge = "#7b6a4c";
 const char* road = "#efe5cb";
-const char* pennant = "#2f5db0";
-const char* pennantEdge = "#f4f0e4";
 const char* monasteryEdge = "#5e4a34";
 }  // namespace color
 
@@ -208,15 +207,11 @@ void drawGarden(std::ostream& o, Pt at, const std::string& id) {
   o << "</g>";
 }
 
-// tiles.ts drawPennant(): a blue shield with a light cross.
-void drawPennant(std::ostream& o, Pt at, double s) {
-  const char* shield = "M-0.5 -0.5 L0.5 -0.5 L0.5 0.05 Q0.45 0.4 0 0.6 Q-0.45 0.4 -0.5 0.05 Z";
-  o << "<g transform=\"translate(" << P(at) << ") scale(" << num(s) << ")\">";
-  o << "<path d=\"" << shield << "\" transform=\"translate(0.08 0.08)\" fill=\"rgba(30,20,10,0.35)\"/>";
-  o << "<path d=\"" << shield << "\" fill=\"" << color::pennant << "\" stroke=\"" << color::pennantEdge
-    << "\" stroke-width=\"0.12\"/>";
-  o << "<path d=\"M-0.07 -0.4 h0.14 v0.85 h-0.14 Z M-0.4 -0.15 h0.8 v0.14 h-0.8 Z\" fill=\"" << color::pennantEdge
-    << "\"/></g>";
+// tiles.ts otherGlyphSpot(): a glyph of a feature other than a city, below its figure spot (above
+// it near the bottom edge), clear of the figure.
+Pt otherGlyphSpot(const SegmentDef& s) {
+  double y = s.py + 0.26 <= 0.88 ? s.py + 0.26 : std::clamp(double(s.py) - 0.26, 0.14, 0.86);
+  return {std::clamp(double(s.px), 0.14, 0.86), y};
 }
 
 // tiles.ts pennantSpot(): the corner-most point of the city that keeps clear of the figure spots.
@@ -231,7 +226,7 @@ Pt pennantSpot(const CityShape& c, const std::vector<Pt>& avoid, double depth = 
       for (Pt a : avoid) d = std::min(d, std::hypot(a.x - p.x, a.y - p.y));
       if (d < gap) continue;
       double score = -std::hypot(p.x - c.pos.x, p.y - c.pos.y) * 0.2 + std::min(d, 0.3);
-      if (score > bestScore) bestScore = score, best = p;
+      if (score > bestScore + 1e-9) bestScore = score, best = p;
     }
   }
   return best;
@@ -265,9 +260,10 @@ void drawUnknown(std::ostream& o, const std::string& kind, const SegmentDef& s) 
 
 // Tags this drawing knows: pennants, the inn and cathedral of Inns & Cathedrals, the goods and
 // bridges of Traders & Builders (tiles.ts draws the same set).
-bool drawnTag(const std::string& tag) {
-  for (const char* known : {"pennants", "inn", "cathedral", "wine", "grain", "cloth", "bridge"})
-    if (tag == known) return true;
+bool drawnTag(const TagDef& tag) {
+  if (!tag.look.layers.empty()) return true;  // a glyph
+  for (const char* known : {"inn", "cathedral", "bridge"})
+    if (tag.name == known) return true;
   return false;
 }
 
@@ -275,7 +271,7 @@ bool drawnTag(const std::string& tag) {
 void drawUnknownTags(std::ostream& o, const Catalog& cat, const SegmentDef& s) {
   std::string label;
   for (size_t k = 0; k < cat.tags.size(); ++k) {
-    if (!s.tags[k] || drawnTag(cat.tags[k])) continue;
+    if (!s.tags[k] || drawnTag(cat.tagDefs[k])) continue;
     if (!label.empty()) label += " ";
     label += cat.tags[k].substr(0, 5) + (s.tags[k] > 1 ? "×" + std::to_string(s.tags[k]) : "");
   }
@@ -341,7 +337,7 @@ std::string tileArtDefs() {
 }
 
 // tiles.ts paintTile(): the layers in the page's order.
-std::string tileArt(const Catalog& cat, const TileType& t, const std::string& idPrefix) {
+std::string tileArt(const Catalog& cat, const TileType& t, const std::string& idPrefix, double minMarker) {
   TileGeometry g = buildGeometry(cat, t);
   std::ostringstream o;
   drawGrass(o, t.id);
@@ -353,16 +349,16 @@ std::string tileArt(const Catalog& cat, const TileType& t, const std::string& id
     if (!r.bridge) drawRoad(o, r);
   for (const RoadShape& r : g.roads)
     if (r.bridge) drawRoad(o, r), drawBridge(o, r);
-  std::vector<Pt> spots, pennants, cathedrals;
-  std::vector<std::pair<std::string, Pt>> goods;
+  std::vector<Pt> spots, cathedrals;
+  std::vector<std::pair<int, Pt>> glyphs;  // (tag, where)
   for (const SegmentDef& s : t.segments) spots.push_back({s.px, s.py});
   int n = 0;
   for (const CityShape& c : g.cities) {
     std::vector<Pt> taken = spots;
     if (c.cathedral) cathedrals.push_back(pennantSpot(c, taken, 0.13, 0.2)), taken.push_back(cathedrals.back());
-    if (c.pennants > 0) pennants.push_back(pennantSpot(c, taken)), taken.push_back(pennants.back());
-    for (const std::string& good : c.goods)
-      goods.emplace_back(good, pennantSpot(c, taken, 0.08, 0.16)), taken.push_back(goods.back().second);
+    for (size_t k = 0; k < c.glyphs.size(); ++k)  // the first (pennants) a little deeper in, the others closer
+      glyphs.emplace_back(c.glyphs[k], k ? pennantSpot(c, taken, 0.08, 0.16) : pennantSpot(c, taken)),
+          taken.push_back(glyphs.back().second);
     drawCity(o, c, t.id, taken, idPrefix + "-c" + std::to_string(n++));
   }
   for (const RoadShape& r : g.roads)
@@ -375,8 +371,13 @@ std::string tileArt(const Catalog& cat, const TileType& t, const std::string& id
   if (g.monastery) drawMonastery(o, *g.monastery, g.rivers.empty() ? 1 : 0.72);  // smaller beside water
   if (g.garden) drawGarden(o, *g.garden, t.id);
   for (Pt p : cathedrals) drawCathedral(o, p);
-  for (Pt p : pennants) drawPennant(o, p, 0.13);
-  for (const auto& [good, at] : goods) drawGood(o, good, at, 0.15);
+  for (size_t i = 0; i < t.segments.size(); ++i)  // glyphs of other features: under their figure spot
+    if (cat.kinds[t.segments[i].kind].name != "city")
+      for (size_t k = 0; k < cat.tagDefs.size(); ++k)
+        if (t.segments[i].tags[k] > 0 && !cat.tagDefs[k].look.layers.empty())
+          glyphs.emplace_back(int(k), otherGlyphSpot(t.segments[i]));
+  for (const auto& [tag, at] : glyphs)
+    drawGlyph(o, cat.tagDefs[tag], at.x, at.y, std::max(double(cat.tagDefs[tag].look.size), minMarker));
   for (int i : g.others)
     if (!t.segments[i].sides) drawUnknown(o, cat.kinds[t.segments[i].kind].name, t.segments[i]);
   for (const SegmentDef& s : t.segments) drawUnknownTags(o, cat, s);

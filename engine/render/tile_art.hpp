@@ -13,7 +13,9 @@ namespace carc::render {
 std::string tileArtDefs();
 // The art of one tile type in its reference orientation, in the unit square, as SVG elements.
 // idPrefix makes the ids of its clip paths unique within the document.
-std::string tileArt(const Catalog& cat, const TileType& t, const std::string& idPrefix);
+// minMarker: the smallest glyph (pennant, goods) in tiles, so that markers stay visible when tiles
+// are small (10 screen pixels: 10 / tile size in pixels).
+std::string tileArt(const Catalog& cat, const TileType& t, const std::string& idPrefix, double minMarker = 0);
 
 // XML text escaping for attribute values and text.
 std::string xmlEscape(const std::string& s);

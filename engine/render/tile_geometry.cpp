@@ -172,7 +172,7 @@ std::optional<std::pair<Pt, Pt>> innSpot(const RoadShape& r, const std::vector<C
         double clear = 1e300;
         for (Pt s : spots) clear = std::min(clear, std::hypot(s.x - p.x, s.y - p.y));
         double score = std::min(clear, 0.3) - 0.1 * std::abs(t - 0.5);
-        if (score > bestScore) bestScore = score, best = std::make_pair(p, n);
+        if (score > bestScore + 1e-9) bestScore = score, best = std::make_pair(p, n);  // a tie: the first (as tiles.ts)
       }
     }
   }
@@ -244,8 +244,8 @@ TileGeometry buildGeometry(const Catalog& cat, const TileType& t) {
       if (std::optional<Outline> point = cityPoint(cat, segs, single)) chosen = *point;
     CityShape c{
         toPath(chosen.pts, pos), chosen.walls, i, tag(i, "pennants"), pos, chosen.full, tag(i, "cathedral") > 0, {}};
-    for (const char* good : {"wine", "grain", "cloth"})  // tiles.ts GOODS
-      if (tag(i, good) > 0) c.goods.push_back(good);
+    for (size_t t = 0; t < cat.tagDefs.size(); ++t)
+      if (segs[i].tags[t] > 0 && !cat.tagDefs[t].look.layers.empty()) c.glyphs.push_back(int(t));
     g.cities.push_back(c);
   }
 

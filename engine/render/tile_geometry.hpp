@@ -19,8 +19,8 @@ struct CityShape {
   int pennants = 0;
   Pt pos;
   bool full = false;
-  bool cathedral = false;          // Inns & Cathedrals
-  std::vector<std::string> goods;  // Traders & Builders: wine, grain, cloth
+  bool cathedral = false;   // Inns & Cathedrals
+  std::vector<int> glyphs;  // tags printed here that have a glyph (pennants, goods, ...), in tag order
 };
 
 struct RoadPiece {

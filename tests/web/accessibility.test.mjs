@@ -89,13 +89,13 @@ test('bot turns are spoken through a live region, and the board is described as 
   await page.click('#start-game');
   await page.waitForFunction(() => window.__carcassonne?.humanToMove());
   await keyboardTurn(page);
-  await page.waitForFunction(() => /Ben placed tile/.test(document.querySelector('#announce').textContent), null, { timeout: 15000 });
+  await page.waitForFunction(() => /Ben placed a tile/.test(document.querySelector('#announce').textContent), null, { timeout: 15000 });
   assert.equal(await page.getAttribute('#announce', 'aria-live'), 'polite');
-  assert.match(await page.textContent('#announce'), /^Turn \d+: Ben placed tile \w+/);
+  assert.match(await page.textContent('#announce'), /^Turn \d+: Ben placed a tile (with [a-z ,]+|of fields)/);
   const st = await hook(page, 'state');
   const items = await page.$$eval('#board-text-list li', (lis) => lis.map((li) => li.textContent));
   assert.equal(items.length, st.tiles.length + st.figures.length);
-  assert.ok(items.some((t) => /^Tile \w+ at the start square, turned 0°/.test(t)), items[0]);
+  assert.ok(items.some((t) => /^A tile (with .*|of fields) \(\S+\) at the start square, turned 0°/.test(t)), items[0]);
   assert.ok(items.some((t) => / placed by Ben on turn \d+\.$/.test(t)));
   assert.equal(await page.getAttribute('#board', 'aria-describedby'), 'board-text-title');
   assert.deepEqual(errors, []);

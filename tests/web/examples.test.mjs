@@ -85,7 +85,7 @@ test('a replay steps through the moves, tells each step in words and lights the 
   assert.match(await shadowText(road, '.caption'), /^Start/);
   await shadowClick(road, 'button[aria-label="Next step"]');
   assert.equal(await shadowText(road, '.caption'), 'Move 1 of 4');
-  assert.match(await shadowText(road, '.events li'), /Alice placed tile V\nAlice put a meeple on a road/);
+  assert.match(await shadowText(road, '.events li'), /Alice placed a tile with a road\nAlice put a meeple on a road/);
   for (let i = 0; i < 2; i++) await shadowClick(road, 'button[aria-label="Next step"]');
   assert.equal(await shadowText(road, '.caption'), 'Move 3 of 4');
   const cityBefore = await brightness(road, 0, 0, 0.5, 0.12), roadBefore = await brightness(road, 0, 0, 0.5, 0.5);
@@ -154,7 +154,7 @@ test('play mode accepts a legal move and refuses an illegal one with the engine\
   st = await play.evaluate((e) => e.state());
   assert.equal(st.decision.kind, 'tile');
   assert.equal(st.current, 0);   // Bob moved; Alice's turn
-  assert.match(await shadowText(play, '.events li'), new RegExp(`Bob placed tile ${st0.hand[0]}`));
+  assert.match(await shadowText(play, '.events li'), /Bob placed a tile (with|of) /);
 
   // reset: back to the record's position
   await shadowClick(play, 'button[title="Back to the starting position"]');

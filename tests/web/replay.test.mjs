@@ -32,7 +32,7 @@ test('the results dialog replays the game: steps, slider, keys, lit features, fi
   // the buttons: one move on
   await page.click('#replay button[aria-label^="Next step"]');
   assert.equal(await caption(page), `Replay: Move 1 of ${moves}`);
-  assert.match((await eventLines(page))[0], /^Ann placed tile/);
+  assert.match((await eventLines(page))[0], /^Ann placed a tile/);
   assert.equal((await hook(page, 'board')).tiles, 2);
   // the keys: End is the final scoring, with the figures that score still standing and its features lit
   await page.keyboard.press('End');

@@ -3,7 +3,8 @@
 // scores would otherwise be silent to a screen reader).
 import type { GameState } from 'carcassonne-engine';
 import { h } from './dom.js';
-import { figureName, featureName } from './words.js';
+import { figureWords, tileWords } from './lexicon.js';
+import { featureName } from './words.js';
 
 /** "the start square", "2 east, 1 north of the start". */
 export function whereInWords(x: number, y: number): string {
@@ -16,9 +17,9 @@ export function whereInWords(x: number, y: number): string {
 export function describeBoard(list: HTMLElement, st: GameState, names: string[]): void {
   const who = (p: number) => names[p] ?? `Player ${p + 1}`;
   const tiles = [...st.tiles].sort((a, b) => a.turn - b.turn).map((t) => h('li', {},
-    `Tile ${t.tile} at ${whereInWords(t.x, t.y)}, turned ${t.rot * 90}°${t.player >= 0 ? `, placed by ${who(t.player)} on turn ${t.turn}` : ' (the start tile)'}.`));
+    `${tileWords(t.tile).replace(/^a/, 'A')} (${t.tile}) at ${whereInWords(t.x, t.y)}, turned ${t.rot * 90}°${t.player >= 0 ? `, placed by ${who(t.player)} on turn ${t.turn}` : ' (the start tile)'}.`));
   const figures = st.figures.map((f) => h('li', {},
-    `${f.player === null ? 'The neutral' : `${who(f.player)}'s`} ${figureName(f.figure).replace(/^(a|the) /, '')} on a ${featureName(f.feature)} of the tile at ${whereInWords(f.x, f.y)}.`));
+    `${f.player === null ? 'The neutral' : `${who(f.player)}'s`} ${figureWords(f.figure).one} on a ${featureName(f.feature)} of the tile at ${whereInWords(f.x, f.y)}.`));
   list.replaceChildren(...tiles, ...figures);
   list.setAttribute('aria-label', `${st.tiles.length} tiles and ${st.figures.length} figures on the board`);
 }

@@ -2,6 +2,10 @@
 // ghost of the tile in hand, figure spots and feature highlights, and pointer input.
 import type { FigureState, PlacedTileState } from 'carcassonne-engine';
 import { drawFigure } from './meeple.js';
+import { featureInfo, figureInfo, neutralColor } from './lexicon.js';
+
+/** Figures on fields lie down (farmers): a feature kind of half-edges. */
+const isField = (feature: string) => featureInfo(feature)?.topology === 'half';
 import type { TileArtist } from './tiles.js';
 
 export interface Cell { x: number; y: number }
@@ -41,10 +45,8 @@ export interface BoardEvents {
 }
 
 const MIN_SCALE = 18, MAX_SCALE = 260;
-const SPOT_COLOURS: Record<string, string> = {
-  city: '#9b6b3c', road: '#6f6f6f', field: '#3d7a26', monastery: '#8a2f22', garden: '#2f6a2f',
-  abbot: '#6b3fa0',   // spots for figures other than the meeple: by figure
-};
+/** The ring of a figure spot: the figure's own colour (the abbot's), else the feature kind's. */
+const spotColour = (figure: string, feature: string) => figureInfo(figure)?.look.spot ?? featureInfo(feature)?.spot ?? '#444';
 
 export class BoardView {
   readonly canvas: HTMLCanvasElement;
@@ -285,7 +287,8 @@ export class BoardView {
   }
 
   spotRadius(): number { return Math.max(9, Math.min(18, this.#scale * 0.1)); }
-  meepleSize(): number { return Math.max(13, Math.min(42, this.#scale * 0.3)); }
+  /** Figures: 0.3 of a tile, never under 18 px (players lost 12 px figures in zoomed-out late games). */
+  meepleSize(): number { return Math.max(18, Math.min(42, this.#scale * 0.3)); }
 
   #hitTest(sx: number, sy: number): HoverTarget {
     const m = this.#model;
@@ -475,10 +478,10 @@ export class BoardView {
     const hoverFig = this.#hover?.type === 'figure' ? this.#hover.figure : null;
     for (const f of m.figures) {
       // a neutral figure (player null) belongs to nobody: grey, no seat mark
-      const look = f.player === null ? { color: '#8a8a8a', mark: '' } : m.seats[f.player] ?? { color: '#888', mark: '?' };
+      const look = f.player === null ? { color: neutralColor(), mark: '' } : m.seats[f.player] ?? { color: '#888', mark: '?' };
       const same = (g: { x: number; y: number; segment: number }) => g.x === f.x && g.y === f.y && g.segment === f.segment;
       const glow = (!!hoverFig && same(hoverFig)) || !!m.markFigures?.some(same);
-      drawFigure(ctx, f.figure, this.#ox + (f.x + f.px) * s, this.#oy + (f.y + f.py) * s, ms, look.color, look.mark, { lying: f.feature === 'field', glow });
+      drawFigure(ctx, f.figure, this.#ox + (f.x + f.px) * s, this.#oy + (f.y + f.py) * s, ms, look.color, look.mark, { lying: isField(f.feature), glow });
     }
 
     // figure spots on the tile just placed
@@ -488,7 +491,7 @@ export class BoardView {
       for (const sp of m.spots) {
         const x = this.#ox + (sp.x + sp.px) * s, y = this.#oy + (sp.y + sp.py) * s;
         if (sp.index === m.hoverSpot) {
-          drawFigure(ctx, sp.figure, x, y, ms, look.color, look.mark, { lying: sp.feature === 'field', glow: true, alpha: 0.9 });
+          drawFigure(ctx, sp.figure, x, y, ms, look.color, look.mark, { lying: isField(sp.feature), glow: true, alpha: 0.9 });
           continue;
         }
         ctx.beginPath();
@@ -496,7 +499,7 @@ export class BoardView {
         ctx.fillStyle = 'rgba(255,255,255,0.92)';
         ctx.fill();
         ctx.lineWidth = Math.max(2, r * 0.28);
-        ctx.strokeStyle = SPOT_COLOURS[sp.figure === 'normal' ? sp.feature : sp.figure] ?? SPOT_COLOURS[sp.feature] ?? '#444';
+        ctx.strokeStyle = spotColour(sp.figure, sp.feature);
         ctx.stroke();
         ctx.fillStyle = '#1d1d1d';
         ctx.font = `700 ${Math.round(r * 1.15)}px system-ui, sans-serif`;

@@ -7,15 +7,16 @@ import { describeBoard, TurnAnnouncer } from './board-text.js';
 import { levelOf, makeBot, useBotAssets, WorkerBot, type Bot } from './bots.js';
 import { $, h, humanize, recordJson } from './dom.js';
 import { FinalWalkthrough } from './final-walkthrough.js';
-import { drawFigure, drawMeeple, SEAT_COLORS, seatMarks } from './meeple.js';
+import { drawFigure, drawMeeple, seatMarks } from './meeple.js';
+import { lexicon, seatColors, standardFigure, tileWords, useLexicon } from './lexicon.js';
 import { registerOffline } from './offline.js';
 import { ReplayBar } from './page-replay.js';
 import { analyseFinalScoring, Replay, TileIndex, type ReplayFrame } from './replay.js';
 import { showResults } from './results.js';
 import { askNewGame, loadSettings, toSetup, type NewGameSettings } from './setup.js';
 import { showTileMix } from './tile-mix.js';
-import { drawGood, GOODS, TileArtist } from './tiles.js';
-import { describe, FIGURE_LABELS, featureName, figureName, verb } from './words.js';
+import { drawGlyph, TileArtist } from './tiles.js';
+import { describe, featureName, figureLabel, figureName, verb } from './words.js';
 
 type TileOption = Extract<Option, { type: 'tile' }>;
 type FigureOption = Extract<Option, { type: 'figure' | 'return' }>;
@@ -150,7 +151,7 @@ class App {
     for (const b of this.bots) b?.dispose();
     const st = game.state();
     const marks = seatMarks(st.players.map((p) => p.name));
-    this.seats = st.players.map((p, i) => ({ name: p.name, color: p.color ?? SEAT_COLORS[i % SEAT_COLORS.length]!, mark: marks[i]!, bot: p.bot }));
+    this.seats = st.players.map((p, i) => ({ name: p.name, color: p.color ?? seatColors()[i % seatColors().length]!, mark: marks[i]!, bot: p.bot }));
     this.bots = st.players.map((p, i) => {
       if (!p.bot) return null;
       const asked = botKinds?.[i];
@@ -270,7 +271,7 @@ class App {
   shownKind(): string | null {
     const kinds = this.figureKinds();
     if (this.figureKind && kinds.includes(this.figureKind)) return this.figureKind;
-    return kinds.includes('normal') ? 'normal' : kinds[0] ?? null;
+    return kinds.includes(standardFigure()) ? standardFigure() : kinds[0] ?? null;
   }
   shownFigureOptions(): FigureOption[] {
     const kind = this.shownKind();
@@ -369,7 +370,7 @@ class App {
   recallFigure(o: Extract<Option, { type: 'module' }> | null = this.hoverModule ?? this.moduleOptions()[0] ?? null): FigureState | null {
     if (!o || !this.st) return null;
     const p = this.st.decision?.player;
-    return this.st.figures.find((f) => f.x === o.x && f.y === o.y && f.player === p && f.figure !== 'normal')
+    return this.st.figures.find((f) => f.x === o.x && f.y === o.y && f.player === p && f.figure !== standardFigure())
       ?? this.st.figures.find((f) => f.x === o.x && f.y === o.y && f.player === p) ?? null;
   }
 
@@ -680,11 +681,11 @@ class App {
     if (d.kind === 'tile') {
       el.textContent = this.cursor
         ? (touch ? `${name}Tap the square again to place the tile; ↻ Rotate turns it.` : `${name}Enter (or click) places the tile here; R rotates.`)
-        : (touch ? `${name}Place tile ${this.handTile() ?? ''}: tap a marked square. ↻ Rotate turns it.`
-          : `${name}Place tile ${this.handTile() ?? ''}: click a marked square. R or right click rotates.`);
+        : (touch ? `${name}Place ${tileWords(this.handTile() ?? '')}: tap a marked square. ↻ Rotate turns it.`
+          : `${name}Place ${tileWords(this.handTile() ?? '')}: click a marked square. R or right click rotates.`);
     } else if (d.kind === 'figure') {
       const n = this.figureOptions().length;
-      const kind = this.shownKind() ?? 'normal';
+      const kind = this.shownKind() ?? standardFigure();
       const actions = this.moduleOptions().length ? ' Or choose an action below.' : '';
       const other = this.figureKinds().length > 1 ? (touch ? ' The buttons below switch the figure.' : ' K switches the figure.') : '';
       const pass = touch ? '“No meeple”' : 'pass (Esc)';
@@ -726,7 +727,7 @@ class App {
       ctx.rotate((rot * Math.PI) / 2);
       ctx.drawImage(art, -size / 2, -size / 2, size, size);
       ctx.restore();
-      canvas.setAttribute('aria-label', `Tile ${shown}, turned ${rot * 90} degrees`);
+      canvas.setAttribute('aria-label', `${humanize(tileWords(shown ?? ''))}, turned ${rot * 90} degrees`);
     } else {
       ctx.fillStyle = 'rgba(0,0,0,0.08)';
       ctx.fillRect(0, 0, size, size);
@@ -739,7 +740,7 @@ class App {
     const choices = $('#hand-choices');
     if (st && st.hand.length > 1 && placing) {
       choices.replaceChildren(...st.hand.map((id, i) => {
-        const c = h('canvas', { class: 'hand-choice' + (i === this.handIndex ? ' selected' : ''), width: 40 * dpr, height: 40 * dpr, title: `Tile ${id}`, role: 'button', tabindex: 0 });
+        const c = h('canvas', { class: 'hand-choice' + (i === this.handIndex ? ' selected' : ''), width: 40 * dpr, height: 40 * dpr, title: humanize(tileWords(id)), role: 'button', tabindex: 0 });
         c.style.width = c.style.height = '40px';
         const a = this.artist.art(id, 40 * dpr);
         if (a) c.getContext('2d')!.drawImage(a, 0, 0, 40 * dpr, 40 * dpr);
@@ -784,7 +785,7 @@ class App {
       return h('button', {
         type: 'button', class: 'kind-btn' + (k === shown ? ' selected' : ''), 'data-kind': k, 'aria-pressed': String(k === shown),
         title: `Show the spots for ${figureName(k)} (K)`, onclick: () => this.chooseKind(k),
-      }, icon, ` ${FIGURE_LABELS[k] ?? humanize(k)}`);
+      }, icon, ` ${figureLabel(k)}`);
     }) : [];
     // spot list, for touch and screen readers
     $('#spot-list').replaceChildren(...kindButtons, ...figs.map((o, i) => h('button', {
@@ -793,7 +794,7 @@ class App {
       onmouseenter: () => { this.hoverSpot = i; this.updateBoard(); },
       onmouseleave: () => { this.hoverSpot = -1; this.updateBoard(); },
     }, h('b', { text: i < 9 ? String(i + 1) : '·' }),
-    ` ${o.figure === 'normal' ? humanize(featureName(o.feature)) : `${humanize(o.figure)} on ${featureName(o.feature)}`}`)));
+    ` ${o.figure === standardFigure() ? humanize(featureName(o.feature)) : `${figureLabel(o.figure)} on ${featureName(o.feature)}`}`)));
     // module actions of this step (the abbot's recall), described by the engine
     // (the board shows where: the button's figure is ringed and its feature lit on hover or focus,
     // so the engine's board coordinates are left out of the label)
@@ -812,12 +813,13 @@ class App {
       const bctx = badge.getContext('2d')!;
       bctx.scale(dpr, dpr);
       drawMeeple(bctx, 15, 15, 26, seat.color, seat.mark);
-      const supply = p.supply['normal'] ?? 0;
+      const supply = p.supply[standardFigure()] ?? 0;
       const isTurn = !st.over && st.current === i && this.mode === 'play';
       const score = this.shownScores()[i] ?? p.score;
       const thinking = this.thinking && this.thinking.seat === i && this.mode === 'play' ? this.thinking : null;
       // special figures this player has (in supply or on the board), and goods tokens
-      const specials = ['big', 'builder', 'pig', 'abbot'].filter((k) => (p.supply[k] ?? 0) > 0 || asShown.figures.some((f) => f.player === i && f.figure === k));
+      const specials = lexicon().figureKinds.map((f) => f.name).filter((k) => k !== standardFigure()
+        && ((p.supply[k] ?? 0) > 0 || asShown.figures.some((f) => f.player === i && f.figure === k)));
       const extras = specials.map((k) => {
         const home = (p.supply[k] ?? 0) > 0;
         const icon = h('canvas', { class: 'mini', width: 16 * dpr, height: 16 * dpr, 'aria-hidden': 'true' });
@@ -825,14 +827,14 @@ class App {
         const ictx = icon.getContext('2d')!;
         ictx.scale(dpr, dpr);
         drawFigure(ictx, k, 8, 9, 11, seat.color, '', { alpha: home ? 1 : 0.35 });
-        return h('span', { class: 'special' + (home ? '' : ' away'), 'data-figure': k, title: `${FIGURE_LABELS[k] ?? k}: ${home ? 'in supply' : 'on the board'}` }, icon);
+        return h('span', { class: 'special' + (home ? '' : ' away'), 'data-figure': k, title: `${figureLabel(k)}: ${home ? 'in supply' : 'on the board'}` }, icon);
       });
-      const goods = p.goods ? GOODS.map((g) => {
+      const goods = p.goods ? lexicon().tags.map((t) => t.name).filter((g) => g in p.goods!).map((g) => {
         const icon = h('canvas', { class: 'mini', width: 16 * dpr, height: 16 * dpr, 'aria-hidden': 'true' });
         icon.style.width = icon.style.height = '16px';
         const ictx = icon.getContext('2d')!;
         ictx.scale(dpr, dpr);
-        drawGood(ictx, g, 8, 8, 14);
+        drawGlyph(ictx, g, 8, 8, 14);
         const n = p.goods?.[g] ?? 0;
         return h('span', { class: 'good', 'data-good': g, 'data-count': n, title: `${n} ${g}` }, icon, String(n));
       }) : [];
@@ -844,6 +846,21 @@ class App {
         thinking ? this.thinkingBadge(thinking.millis) : null,
         h('span', { class: 'score', 'data-score': score, text: String(score) }));
     }));
+  }
+
+  /** A small picture of a tile as placed, for a log line that names it. */
+  tileIcon(id: string, rot: number): HTMLCanvasElement {
+    const dpr = window.devicePixelRatio || 1, px = 20;
+    const icon = h('canvas', { class: 'tile-icon', width: px * dpr, height: px * dpr, 'aria-hidden': 'true' });
+    icon.style.width = icon.style.height = `${px}px`;
+    const art = this.artist.art(id, px * dpr * 2);
+    const ctx = icon.getContext('2d');
+    if (art && ctx) {
+      ctx.translate(px * dpr / 2, px * dpr / 2);
+      ctx.rotate(rot * Math.PI / 2);
+      ctx.drawImage(art, -px * dpr / 2, -px * dpr / 2, px * dpr, px * dpr);
+    }
+    return icon;
   }
 
   /** The scores the players list shows: the game's, or those of the final-scoring step or replay step shown. */
@@ -891,6 +908,7 @@ class App {
       }
       const li = h('li', { class: `ev ev-${line.kind}`, 'data-turn': line.turn, 'data-player': line.player, 'data-kind': line.kind, 'data-event': index },
         seat ? h('span', { class: 'dot', 'aria-hidden': 'true', text: seat.mark }) : h('span', { class: 'dot none', 'aria-hidden': 'true' }),
+        line.tile ? this.tileIcon(line.tile.id, line.tile.rot) : null,
         h('span', { text: line.text }));
       if (seat) li.querySelector<HTMLElement>('.dot')!.style.background = seat.color;
       log.append(li);
@@ -1069,6 +1087,7 @@ async function main(): Promise<void> {
     $('#status').textContent = `The game engine failed to load: ${(e as Error).message}`;
     throw e;
   }
+  useLexicon(engine.lexicon(), engine.tileSets());   // names and looks of figures, tags, categories
   registerOffline();   // after the engine: the service worker keeps what the page fetched, without fetching it again
   document.body.classList.remove('loading');
   $('#status').textContent = 'Set up a game to start.';

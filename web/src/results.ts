@@ -5,7 +5,8 @@ import type { GameEvent } from 'carcassonne-engine';
 import { drawScoreChart } from './chart.js';
 import { h, humanize } from './dom.js';
 import { inkOn } from './meeple.js';
-import { breakdown, featureName, scoreTimeline, winnerTitle } from './words.js';
+import { featureWords } from './lexicon.js';
+import { breakdown, scoreTimeline, winnerTitle } from './words.js';
 
 export interface ResultsInput {
   players: { name: string; score: number }[];
@@ -16,8 +17,7 @@ export interface ResultsInput {
   onNewGame(): void;
 }
 
-const PLURAL: Record<string, string> = { city: 'Cities', monastery: 'Monasteries', goods: 'Goods' };
-const categoryName = (c: string) => PLURAL[c] ?? `${humanize(featureName(c))}s`;
+const categoryName = (c: string) => humanize(featureWords(c).many);
 
 export function showResults(dialog: HTMLDialogElement, r: ResultsInput): void {
   const n = r.players.length;

@@ -3,7 +3,7 @@
 import type { Engine, RuleOptionInfo, Setup } from 'carcassonne-engine';
 import { BOT_KINDS } from './bots.js';
 import { h, humanize } from './dom.js';
-import { SEAT_COLORS } from './meeple.js';
+import { seatColors } from './lexicon.js';
 
 export interface SeatSetting { name: string; color: string; type: string }   // type: 'human' or a bot kind
 export interface NewGameSettings {
@@ -21,7 +21,7 @@ export const BOT_SPEEDS: { ms: number; label: string }[] = [
 ];
 
 function defaultSeat(i: number): SeatSetting {
-  return { name: NAMES[i] ?? `Player ${i + 1}`, color: SEAT_COLORS[i % SEAT_COLORS.length]!, type: i === 0 ? 'human' : 'random' };
+  return { name: NAMES[i] ?? `Player ${i + 1}`, color: seatColors()[i % seatColors().length]!, type: i === 0 ? 'human' : 'random' };
 }
 
 export function defaultSettings(engine: Engine): NewGameSettings {
@@ -67,7 +67,7 @@ export function loadSettings(engine: Engine): NewGameSettings {
 export function quickSettings(engine: Engine): NewGameSettings {
   const d = defaultSettings(engine), last = loadSettings(engine);
   const me = last.seats.find((x) => x.type === 'human') ?? d.seats[0]!;
-  const botColor = SEAT_COLORS.find((c) => c.toLowerCase() !== me.color.toLowerCase()) ?? SEAT_COLORS[1]!;
+  const botColor = seatColors().find((c) => c.toLowerCase() !== me.color.toLowerCase()) ?? seatColors()[1]!;
   return { ...d, seats: [{ ...me, type: 'human' }, { name: 'Bot', color: botColor, type: 'greedy' }], botDelay: last.botDelay };
 }
 
@@ -122,7 +122,7 @@ export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: N
         onclick: () => {
           const used = new Set(s.seats.map((x) => x.color.toLowerCase()));
           const seat = defaultSeat(s.seats.length);
-          seat.color = SEAT_COLORS.find((c) => !used.has(c)) ?? seat.color;
+          seat.color = seatColors().find((c) => !used.has(c)) ?? seat.color;
           seat.type = 'random';
           s.seats.push(seat);
           renderSeats();

@@ -2,13 +2,16 @@
 // sides, half-edges and figure spots), never from image files. Art is drawn in the tile's reference
 // orientation into cached offscreen canvases; the board rotates them by quarter turns.
 import type { Location, SegmentInfo, TileInfo, TileSetInfo } from 'carcassonne-engine';
+import { lexicon, tagInfo } from './lexicon.js';
+import { drawLayers, pathOf } from './meeple.js';
 
 type Pt = [number, number];
 interface Quad { p0: Pt; c: Pt; p1: Pt }
 interface Curve { p0: Pt; c1: Pt; c2: Pt; p1: Pt }
 interface CityShape {
-  path: Path2D; walls: Curve[]; seg: number; pennants: number; pos: Pt; full: boolean;
-  cathedral: boolean; goods: string[];   // Inns & Cathedrals, Traders & Builders
+  path: Path2D; walls: Curve[]; seg: number; pos: Pt; full: boolean;
+  cathedral: boolean;   // Inns & Cathedrals
+  glyphs: string[];     // tags printed here that have a glyph (pennants, goods, ...), in the catalog's order
 }
 interface RoadShape {
   seg: number; pieces: ({ kind: 'line'; a: Pt; b: Pt } | { kind: 'quad'; q: Quad })[]; gate: { at: Pt; dir: Pt } | null; end: Pt | null;
@@ -42,7 +45,6 @@ export const COLORS = {
   city: '#dcc08e', cityShade: '#c9a56c', wall: '#6b4b2e', wallTop: '#a98157', wallLight: '#d2b182',
   roof: '#b4553a', roofDark: '#8e3f2b', houseWall: '#f0e2c4',
   roadEdge: '#7b6a4c', road: '#efe5cb',
-  pennant: '#2f5db0', pennantEdge: '#f4f0e4',
   monastery: '#efe3c8', monasteryEdge: '#5e4a34',
   water: '#4f9fd8', waterDeep: '#2f78b4', waterLight: '#bfe3fa', bank: '#5d7f3a',
 };
@@ -166,8 +168,6 @@ function cityOutline(sides: number[], depth: number, insetA: boolean, insetB: bo
   return { pts: [], walls: [], full: false };
 }
 
-export const GOODS = ['wine', 'grain', 'cloth'] as const;
-
 /**
  * The "city point" (Inns & Cathedrals): a cap whose wall runs down to a far corner, so that the
  * field beside one neighbouring side is cut off from the rest. Recognised from the fields: one
@@ -255,10 +255,9 @@ export function buildGeometry(info: TileInfo, isStart = false): TileGeometry {
     }
     const point = sides.length === 1 ? cityPoint(segs, sides[0]!) : null;
     if (point) chosen = point;
-    const goods = GOODS.filter((g) => (s.tags[g] ?? 0) > 0);
     cities.push({
-      path: toPath(chosen.pts, s.pos), walls: chosen.walls, seg: i, pennants: s.tags['pennants'] ?? 0, pos: s.pos, full: chosen.full,
-      cathedral: (s.tags['cathedral'] ?? 0) > 0, goods,
+      path: toPath(chosen.pts, s.pos), walls: chosen.walls, seg: i, pos: s.pos, full: chosen.full,
+      cathedral: (s.tags['cathedral'] ?? 0) > 0, glyphs: glyphTags(s),
     });
   });
 
@@ -358,7 +357,7 @@ export function buildGeometry(info: TileInfo, isStart = false): TileGeometry {
           if (cities.some((c) => nearInside(c.path, p, 0.1))) continue;
           const clear = Math.min(...spots.map((q) => Math.hypot(q[0] - p[0], q[1] - p[1])));
           const score = Math.min(clear, 0.3) - 0.1 * Math.abs(t - 0.5);
-          if (score > bestScore) { bestScore = score; best = { at: p, dir: n }; }
+          if (score > bestScore + 1e-9) { bestScore = score; best = { at: p, dir: n }; }   // a tie: the first (as the SVG twin, whose spots are floats)
         }
       }
     }
@@ -737,30 +736,31 @@ function drawGarden(ctx: CanvasRenderingContext2D, at: Pt, id: string): void {
   ctx.restore();
 }
 
-export function drawPennant(ctx: CanvasRenderingContext2D, x: number, y: number, s: number): void {
+/** The tags of a segment that have a glyph, in the catalog's order. */
+function glyphTags(s: SegmentInfo): string[] {
+  return lexicon().tags.filter((t) => t.glyph && (s.tags[t.name] ?? 0) > 0).map((t) => t.name);
+}
+
+/** A tag's glyph (a pennant, a goods symbol, ...) `size` wide centred at (x, y), with a drop shadow. */
+export function drawGlyph(ctx: CanvasRenderingContext2D, tag: string, x: number, y: number, size: number): void {
+  const layers = tagInfo(tag)?.glyph?.layers;
+  if (!layers?.length) return;
   ctx.save();
   ctx.translate(x, y);
-  ctx.scale(s, s);
-  const shield = new Path2D();
-  shield.moveTo(-0.5, -0.5);
-  shield.lineTo(0.5, -0.5);
-  shield.lineTo(0.5, 0.05);
-  shield.quadraticCurveTo(0.45, 0.4, 0, 0.6);
-  shield.quadraticCurveTo(-0.45, 0.4, -0.5, 0.05);
-  shield.closePath();
-  ctx.fillStyle = 'rgba(30,20,10,0.35)';
-  ctx.translate(0.08, 0.08);
-  ctx.fill(shield);
-  ctx.translate(-0.08, -0.08);
-  ctx.fillStyle = COLORS.pennant;
-  ctx.fill(shield);
-  ctx.lineWidth = 0.12;
-  ctx.strokeStyle = COLORS.pennantEdge;
-  ctx.stroke(shield);
-  ctx.fillStyle = COLORS.pennantEdge;
-  ctx.fillRect(-0.07, -0.4, 0.14, 0.85);
-  ctx.fillRect(-0.4, -0.15, 0.8, 0.14);
+  ctx.scale(size, size);
+  ctx.save();
+  ctx.translate(0.06, 0.07);
+  ctx.fillStyle = 'rgba(30,20,10,0.3)';
+  ctx.fill(pathOf(layers[0]!.d));
   ctx.restore();
+  drawLayers(ctx, layers, '#888888');
+  ctx.restore();
+}
+
+/** A glyph of a feature other than a city: below its figure spot (above it near the bottom edge), clear of the figure. */
+function otherGlyphSpot(pos: Pt): Pt {
+  const clamp = (v: number) => Math.min(0.86, Math.max(0.14, v));
+  return [clamp(pos[0]), pos[1] + 0.26 <= 0.88 ? pos[1] + 0.26 : clamp(pos[1] - 0.26)];
 }
 
 function pennantSpot(c: CityShape, avoid: Pt[], depth = 0.1, gap = 0.17): Pt {
@@ -773,7 +773,7 @@ function pennantSpot(c: CityShape, avoid: Pt[], depth = 0.1, gap = 0.17): Pt {
     const d = Math.min(...avoid.map((a) => Math.hypot(a[0] - p[0], a[1] - p[1])));
     if (d < gap) continue;
     const score = -Math.hypot(p[0] - c.pos[0], p[1] - c.pos[1]) * 0.2 + Math.min(d, 0.3);
-    if (score > bestScore) { bestScore = score; best = p; }
+    if (score > bestScore + 1e-9) { bestScore = score; best = p; }
   }
   return best;
 }
@@ -844,48 +844,6 @@ function drawCathedral(ctx: CanvasRenderingContext2D, at: Pt): void {
   ctx.restore();
 }
 
-/** A goods symbol on a light badge: a wine barrel, a sheaf of grain, a bolt of cloth. */
-export function drawGood(ctx: CanvasRenderingContext2D, good: string, x: number, y: number, s: number): void {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.scale(s, s);
-  ctx.fillStyle = 'rgba(30,20,10,0.3)';
-  ctx.beginPath(); ctx.arc(0.06, 0.07, 0.5, 0, Math.PI * 2); ctx.fill();
-  ctx.fillStyle = '#fbf4df';
-  ctx.strokeStyle = '#6b4b2e';
-  ctx.lineWidth = 0.08;
-  ctx.beginPath(); ctx.arc(0, 0, 0.5, 0, Math.PI * 2); ctx.fill(); ctx.stroke();
-  ctx.lineCap = 'round';
-  if (good === 'wine') {
-    ctx.fillStyle = '#8c3b2a';
-    ctx.beginPath(); ctx.ellipse(0, 0, 0.26, 0.34, 0, 0, Math.PI * 2); ctx.fill();
-    ctx.strokeStyle = '#3b2414';
-    ctx.lineWidth = 0.06;
-    for (const yy of [-0.2, 0.2]) { ctx.beginPath(); ctx.moveTo(-0.24, yy); ctx.lineTo(0.24, yy); ctx.stroke(); }
-    ctx.fillStyle = '#6a2a6e';
-    for (const [gx, gy] of [[-0.05, -0.02], [0.07, -0.02], [0.01, 0.09]]) { ctx.beginPath(); ctx.arc(gx!, gy!, 0.065, 0, Math.PI * 2); ctx.fill(); }
-  } else if (good === 'grain') {
-    ctx.strokeStyle = '#c99a22';
-    ctx.lineWidth = 0.07;
-    for (const a of [-0.45, -0.22, 0, 0.22, 0.45]) {
-      ctx.beginPath(); ctx.moveTo(0, 0.34); ctx.lineTo(Math.sin(a) * 0.38, -0.34 + Math.abs(a) * 0.2); ctx.stroke();
-      ctx.fillStyle = '#e8c547';
-      ctx.beginPath(); ctx.ellipse(Math.sin(a) * 0.38, -0.3 + Math.abs(a) * 0.2, 0.05, 0.1, a, 0, Math.PI * 2); ctx.fill();
-    }
-    ctx.strokeStyle = '#8a5a1c';
-    ctx.lineWidth = 0.09;
-    ctx.beginPath(); ctx.moveTo(-0.12, 0.12); ctx.lineTo(0.12, 0.12); ctx.stroke();
-  } else {
-    ctx.fillStyle = '#3d6fc4';
-    ctx.fillRect(-0.3, -0.2, 0.5, 0.4);
-    ctx.fillStyle = '#7fa6e6';
-    ctx.fillRect(-0.3, -0.06, 0.5, 0.1);
-    ctx.fillStyle = '#2b4f8f';
-    ctx.beginPath(); ctx.ellipse(0.2, 0, 0.1, 0.2, 0, 0, Math.PI * 2); ctx.fill();
-  }
-  ctx.restore();
-}
-
 /** A road on a bridge over the tile's other road: stone parapets where it crosses the middle. */
 function drawBridge(ctx: CanvasRenderingContext2D, r: RoadShape): void {
   const piece = r.pieces[0];
@@ -929,8 +887,11 @@ function drawLane(ctx: CanvasRenderingContext2D, from: Pt, to: Pt): void {
   ctx.restore();
 }
 
-/** Paints a tile in its reference orientation into ctx, scaled to the unit square. */
-export function paintTile(ctx: CanvasRenderingContext2D, g: TileGeometry): void {
+/**
+ * Paints a tile in its reference orientation into ctx, scaled to the unit square. minMarker: the
+ * smallest glyph (pennant, goods) in tiles, so that markers stay visible on small tiles.
+ */
+export function paintTile(ctx: CanvasRenderingContext2D, g: TileGeometry, minMarker = 0): void {
   const id = g.info.id;
   drawGrass(ctx, id);
   for (const r of g.rivers) drawRiver(ctx, r, id);
@@ -938,15 +899,13 @@ export function paintTile(ctx: CanvasRenderingContext2D, g: TileGeometry): void 
   for (const r of g.roads) if (!r.bridge) drawRoad(ctx, r);   // over the water: river bridges
   for (const r of g.roads) if (r.bridge) { drawRoad(ctx, r); drawBridge(ctx, r); }
   const spots = g.info.segments.map((s) => s.pos);
-  const pennants: Pt[] = [];
-  const goods: { good: string; at: Pt }[] = [];
+  const glyphs: { tag: string; at: Pt }[] = [];
   const cathedrals: Pt[] = [];
   for (const c of g.cities) {
     const taken = [...spots];
     if (c.cathedral) { const at = pennantSpot(c, taken, 0.13, 0.2); cathedrals.push(at); taken.push(at); }
-    const pen = c.pennants > 0 ? pennantSpot(c, taken) : null;
-    if (pen) { pennants.push(pen); taken.push(pen); }
-    for (const good of c.goods) { const at = pennantSpot(c, taken, 0.08, 0.16); goods.push({ good, at }); taken.push(at); }
+    // the first glyph (pennants) a little deeper in, the others closer
+    c.glyphs.forEach((tag, k) => { const at = k ? pennantSpot(c, taken, 0.08, 0.16) : pennantSpot(c, taken); glyphs.push({ tag, at }); taken.push(at); });
     drawCity(ctx, c, id, taken);
   }
   for (const r of g.roads) if (r.gate) drawGate(ctx, r.gate.at, r.gate.dir);
@@ -956,8 +915,10 @@ export function paintTile(ctx: CanvasRenderingContext2D, g: TileGeometry): void 
   if (g.monastery) drawMonastery(ctx, g.monastery.at, g.rivers.length ? 0.72 : 1);  // smaller beside water
   if (g.garden) drawGarden(ctx, g.garden.at, id);
   for (const at of cathedrals) drawCathedral(ctx, at);
-  for (const p of pennants) drawPennant(ctx, p[0], p[1], 0.13);
-  for (const x of goods) drawGood(ctx, x.good, x.at[0], x.at[1], 0.15);
+  g.info.segments.forEach((s) => {   // glyphs of other features: under their figure spot
+    if (s.kind !== 'city') for (const tag of glyphTags(s)) glyphs.push({ tag, at: otherGlyphSpot(s.pos) });
+  });
+  for (const x of glyphs) drawGlyph(ctx, x.tag, x.at[0], x.at[1], Math.max(tagInfo(x.tag)?.glyph?.size ?? 0.14, minMarker));
   // a soft bevel along the tile edge
   ctx.strokeStyle = 'rgba(255,255,255,0.18)';
   ctx.lineWidth = 0.012;
@@ -1066,7 +1027,7 @@ export class TileArtist {
       c.width = c.height = size;
       const ctx = c.getContext('2d')!;
       ctx.scale(size, size);
-      paintTile(ctx, g);
+      paintTile(ctx, g, 8 / (size * 0.75));   // markers about 8 px or more at the smallest zoom of this size
       this.#art.set(key, c);
     }
     return c;

@@ -1,7 +1,7 @@
 // Game events in words, and per-category score sums for the final table.
 import type { GameEvent } from 'carcassonne-engine';
+import { categoryInfo, counted, featureInfo, featureWords, figureInfo, figureWords, lexicon, tileWords, withArticle } from './lexicon.js';
 
-const plural = (n: number, one: string, many = one + 's') => `${n} ${n === 1 ? one : many}`;
 
 /** The verb for a subject: "You win", "Ada wins", "Ada and Bruno win". */
 export function verb(subject: string[], one: string, many: string): string {
@@ -18,61 +18,79 @@ export function joinNames(names: string[]): string {
   return names.slice(0, -1).join(', ') + ' and ' + names[names.length - 1];
 }
 
-const FEATURE_NAMES: Record<string, string> = {
-  road: 'road', city: 'city', monastery: 'monastery', field: 'field', garden: 'garden', river: 'river', goods: 'goods', pig: 'pig',
-};
-export function featureName(f: string): string { return FEATURE_NAMES[f] ?? f; }
-
-const PLACE_WORDS: Record<string, string> = {
-  road: 'on a road', city: 'in a city', monastery: 'in a monastery', field: 'in a field as a farmer', garden: 'in a garden',
-};
-
-const FIGURE_NAMES: Record<string, string> = { normal: 'a meeple', big: 'the big meeple', builder: 'the builder', pig: 'the pig', abbot: 'the abbot' };
-export function figureName(f: string): string { return FIGURE_NAMES[f] ?? `the ${f}`; }
-/** The figure kinds in words for buttons: "Meeple", "Big meeple", ... */
-export const FIGURE_LABELS: Record<string, string> = { normal: 'Meeple', big: 'Big meeple', builder: 'Builder', pig: 'Pig', abbot: 'Abbot' };
-
-const GOODS = ['wine', 'grain', 'cloth'] as const;
-
-/** What a scoring event was for: "city of 3 tiles and 1 pennant". */
-export function scoreWhat(e: Extract<GameEvent, { type: 'score' }>): string {
-  const tiles = e.tiles ?? 0, pennants = e.pennants ?? 0;
-  const open = e.complete ? '' : ' (unfinished)';
-  const inn = e.inn ? ` with ${e.inn === 1 ? 'an inn' : plural(e.inn, 'inn')}` : '';
-  const cathedral = e.cathedral ? ` with ${e.cathedral === 1 ? 'a cathedral' : plural(e.cathedral, 'cathedral')}` : '';
-  const nothing = (inn || cathedral) && !e.complete && e.points === 0 ? ' (unfinished: worth nothing)' : open;
-  switch (e.feature) {
-    case 'road': return `road of ${plural(tiles, 'tile')}${inn}${nothing}`;
-    case 'city': return `city of ${plural(tiles, 'tile')}${pennants ? ` and ${plural(pennants, 'pennant')}` : ''}${cathedral}${nothing}`;
-    case 'goods': {
-      const good = GOODS.find((g) => (e[g] ?? 0) > 0);
-      return good ? `most ${good} (${e[good]} token${e[good] === 1 ? '' : 's'})` : 'most goods';
-    }
-    case 'pig': return `pig in their field, 1 more for each of its ${plural(e.cities ?? 0, 'completed city', 'completed cities')}`;
-    case 'monastery':
-    case 'garden':
-      // tiles counts the monastery's (garden's) own tile too: 1 + its neighbours
-      return e.complete ? `completed ${e.feature}` : `${e.feature} with ${plural(Math.max(0, tiles - 1), 'tile')} around it (unfinished)`;
-    case 'field': return `field with ${plural(e.cities ?? 0, 'completed city', 'completed cities')}`;
-    // a score of no feature (a module's end-game points such as gold) is neither finished nor not
-    default: return `${featureName(e.feature)}${tiles ? ` of ${plural(tiles, 'tile')}` : ''}${e.tiles === undefined ? '' : open}`;
-  }
+/** A feature kind or score category in words: "city", "goods". */
+export function featureName(f: string): string { return featureWords(f).one; }
+/** "a meeple", "the big meeple": a figure kind with its article. */
+export function figureName(f: string): string { return withArticle(figureWords(f)); }
+/** A figure kind for buttons: "Meeple", "Big meeple". */
+export function figureLabel(f: string): string { const l = figureWords(f).one; return l.charAt(0).toUpperCase() + l.slice(1); }
+/** Where a figure of kind `figure` stands on a feature of kind `feature`: "in a city", "in a field". */
+export function placeWords(figure: string, feature: string): string {
+  return figureInfo(figure)?.place ?? featureInfo(feature)?.place ?? `on a ${featureName(feature)}`;
 }
 
-export interface LogLine { turn: number; text: string; kind: 'score' | 'tile' | 'figure' | 'info' | 'end'; player: number }
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const count = (v: unknown): number => (typeof v === 'number' ? v : 0);
+const TILE_WORDS = { one: 'tile', many: 'tiles', article: '' };
+
+type ScoreEvent = Extract<GameEvent, { type: 'score' }>;
+
+/** A score of no feature (goods, a pig, a module's bonus): its category's sentence filled in. */
+function categorySentence(e: ScoreEvent, detail: string): string {
+  const cat = categoryInfo(e.feature);
+  // a score of no feature (a module's end-game points such as gold) is neither finished nor not
+  if (!cat?.sentence) return `${featureName(e.feature)}${count(e.tiles) ? ` of ${counted(TILE_WORDS, count(e.tiles))}` : ''}${e.tiles === undefined || e.complete ? '' : ' (unfinished)'}`;
+  const tag = lexicon().tags.find((t) => count(e[t.name]) > 0);
+  const n = tag ? count(e[tag.name]) : 0;
+  return cat.sentence.replace(/\{tag\}/g, tag?.words.one ?? '')
+    .replace(/\{n:([^|}]*)\|([^}]*)\}/g, (_m, one: string, many: string) => `${n} ${n === 1 ? one : many}`)
+    .replace(/\{detail\}/g, detail);
+}
+
+/** What a scoring event was for: "city of 3 tiles and a pennant", from the catalog's words. */
+export function scoreWhat(e: ScoreEvent): string {
+  const kind = featureInfo(e.feature), cat = categoryInfo(e.feature);
+  const detail = cat?.detail ? counted(cat.detailWords ?? { one: cat.detail, many: cat.detail, article: '' }, count(e[cat.detail])) : '';
+  if (!kind) return categorySentence(e, detail);
+  const name = kind.words.one, tiles = count(e.tiles);
+  const named = lexicon().tags.filter((t) => t.joiner && count(e[t.name]) > 0);
+  const tags = named.map((t) => ` ${t.joiner} ${counted(t.words, count(e[t.name]))}`).join('');
+  const open = e.complete ? '' : named.length && e.points === 0 ? ' (unfinished: worth nothing)' : ' (unfinished)';
+  switch (kind.topology) {
+    case 'side': return `${name} of ${counted(TILE_WORDS, tiles)}${tags}${open}`;
+    // tiles counts the centre's own tile too: 1 + its neighbours
+    case 'center': return e.complete ? `completed ${name}` : `${name} with ${counted(TILE_WORDS, Math.max(0, tiles - 1))} around it (unfinished)`;
+    case 'half': return detail ? `${name} with ${detail}` : `${name}${open}`;
+  }
+  return name;
+}
+
+/** The figures a scoring returned, kind by kind: "2 meeples and the abbot". */
+function returnedWords(returned: { figure: string }[]): string {
+  const kinds = [...new Set(returned.map((r) => r.figure))];
+  return joinNames(kinds.map((k) => {
+    const n = returned.filter((r) => r.figure === k).length, w = figureWords(k);
+    return n === 1 && w.article === 'the' ? `the ${w.one}` : `${n} ${n === 1 ? w.one : w.many}`;
+  }));
+}
+
+export interface LogLine {
+  turn: number; text: string; kind: 'score' | 'tile' | 'figure' | 'info' | 'end'; player: number;
+  tile?: { id: string; rot: number };   // the tile the line names: the log shows a small picture of it
+}
 
 export function describe(e: GameEvent, names: string[]): LogLine | null {
   const who = (p: number) => names[p] ?? `Player ${p + 1}`;
   switch (e.type) {
     case 'tile':
-      if (e.player < 0) return { turn: e.turn, text: `Start tile ${e.tile} is on the table`, kind: 'info', player: -1 };
-      return { turn: e.turn, text: `${who(e.player)} placed tile ${e.tile}`, kind: 'tile', player: e.player };
+      if (e.player < 0) return { turn: e.turn, text: `The start tile, ${tileWords(e.tile)}, is on the table`, kind: 'info', player: -1, tile: { id: e.tile, rot: e.rot } };
+      return { turn: e.turn, text: `${who(e.player)} placed ${tileWords(e.tile)}`, kind: 'tile', player: e.player, tile: { id: e.tile, rot: e.rot } };
     case 'discard':
-      return { turn: e.turn, text: `${who(e.player)} drew tile ${e.tile}, which fits nowhere: discarded`, kind: 'info', player: e.player };
+      return { turn: e.turn, text: `${who(e.player)} drew ${tileWords(e.tile)}, which fits nowhere: discarded`, kind: 'info', player: e.player, tile: { id: e.tile, rot: 0 } };
     case 'figure':
       if (e.player === null)   // a neutral figure: it belongs to nobody
-        return { turn: e.turn, text: `${figureName(e.figure)} now stands on a ${featureName(e.feature)}`, kind: 'figure', player: -1 };
-      return { turn: e.turn, text: `${who(e.player)} put ${figureName(e.figure)} ${e.figure === 'pig' ? 'in a field' : PLACE_WORDS[e.feature] ?? 'on a ' + featureName(e.feature)}`, kind: 'figure', player: e.player };
+        return { turn: e.turn, text: `${capital(figureName(e.figure))} now stands ${placeWords(e.figure, e.feature).replace(/ as a farmer$/, '')}`, kind: 'figure', player: -1 };
+      return { turn: e.turn, text: `${who(e.player)} put ${figureName(e.figure)} ${placeWords(e.figure, e.feature)}`, kind: 'figure', player: e.player };
     case 'return':
       return null;   // told with the score that returned it
     case 'module':   // something a module did (a die rolled ...), in its own words
@@ -81,10 +99,7 @@ export function describe(e: GameEvent, names: string[]): LogLine | null {
       const ps = e.players.map(who);
       const scores = verb(ps, 'scores', 'score');
       const each = ps.length > 1 ? ' each' : '';
-      const abbots = e.returned.filter((r) => r.figure === 'abbot').length, others = e.returned.length - abbots;
-      const meepleOnly = e.returned.every((r) => r.figure === 'normal' || r.figure === 'abbot');
-      const backs = [others ? plural(others, meepleOnly ? 'meeple' : 'figure') : '', abbots ? 'the abbot' : ''].filter(Boolean).join(' and ');
-      const back = backs ? ` — ${backs} back` : '';
+      const back = e.returned.length ? ` — ${returnedWords(e.returned)} back` : '';
       return { turn: e.turn, text: `${joinNames(ps)} ${scores} ${e.points}${each}: ${scoreWhat(e)}${back}`, kind: 'score', player: e.players[0] ?? -1 };
     }
     case 'end': {
@@ -107,7 +122,7 @@ export interface Breakdown {
 
 /** Sums the score events of each player by feature, those before event `finalFrom` apart from the final scoring. */
 export function breakdown(events: GameEvent[], seats: number, finalFrom = events.length): Breakdown {
-  const cats = ['road', 'city', 'monastery', 'field'];
+  const cats = lexicon().categories.map((c) => c.name);   // the catalog's order; rows without points are not shown
   const zero = () => Array.from({ length: seats }, () => new Array<number>(cats.length).fill(0));
   let during = zero(), end = zero();
   events.forEach((e, i) => {

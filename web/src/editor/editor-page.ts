@@ -12,10 +12,11 @@ import { litParts, marksAt, NO_MARKS, type StepMarks } from '../embed/annotation
 import '../embed/board-element.js';
 import type { CarcassonneBoard } from '../embed/board-element.js';
 import { loadEngine } from '../embed/engine-loader.js';
-import { inkOn, SEAT_COLORS, seatMarks } from '../meeple.js';
+import { inkOn, seatMarks } from '../meeple.js';
+import { seatColors } from '../lexicon.js';
 import type { TileArtist } from '../tiles.js';
 import { spreadSpots } from '../spot-layout.js';
-import { FIGURE_LABELS } from '../words.js';
+import { figureLabel } from '../words.js';
 import { type Doc, History, defaultDoc, formatRecord, fromRecord, tidyMarks, toRecord } from './doc.js';
 import { Palette, tilesInPlay } from './palette.js';
 import { SetupPanel } from './setup-panel.js';
@@ -340,7 +341,7 @@ class Editor {
   #seats(): SeatLook[] {
     const players = this.#doc.setup.players;
     const marks = seatMarks(players.map((p, i) => p.name ?? `Player ${i + 1}`));
-    return players.map((p, i) => ({ color: p.color ?? SEAT_COLORS[i % SEAT_COLORS.length]!, mark: marks[i]! }));
+    return players.map((p, i) => ({ color: p.color ?? seatColors()[i % seatColors().length]!, mark: marks[i]! }));
   }
 
   #render(): void {
@@ -422,7 +423,7 @@ class Editor {
     $('#figure-kinds').replaceChildren(...(kinds.length > 1 ? kinds.map((k) => h('button', {
       type: 'button', role: 'radio', 'aria-checked': String(k === this.#figureKind), 'data-figure': k,
       onclick: () => { this.#figureKind = k; this.#render(); },
-    }, FIGURE_LABELS[k] ?? k)) : []));
+    }, figureLabel(k))) : []));
     $('#module-actions').replaceChildren(...options.filter((o): o is Extract<Option, { type: 'module' }> => o.type === 'module')
       .map((o) => h('button', { type: 'button', onclick: () => { if (this.#apply(o)) this.#afterAction(); else this.#render(); } }, o.text)));
   }

@@ -7,7 +7,8 @@
 import type { Engine, Game, GameEvent, GameRecord, GameState, Option } from 'carcassonne-engine';
 import { BoardView, type BoardModel, type SeatLook, type Spot } from '../board.js';
 import { h } from '../dom.js';
-import { inkOn, SEAT_COLORS, seatMarks } from '../meeple.js';
+import { inkOn, seatMarks } from '../meeple.js';
+import { seatColors, tileWords } from '../lexicon.js';
 import type { TileArtist } from '../tiles.js';
 import { Replay, scoredParts, type Part, type ReplayFrame, type TileIndex } from '../replay.js';
 import { spreadSpots } from '../spot-layout.js';
@@ -184,7 +185,7 @@ export class CarcassonneBoard extends HTMLElement {
       full.dispose();
       this.#names = players.map((p) => p.name);
       const marks = seatMarks(this.#names);
-      this.#seats = players.map((p, i) => ({ color: p.color ?? SEAT_COLORS[i % SEAT_COLORS.length]!, mark: marks[i]! }));
+      this.#seats = players.map((p, i) => ({ color: p.color ?? seatColors()[i % seatColors().length]!, mark: marks[i]! }));
       if (!this.#board) {
         this.#board = new BoardView(this.#canvas, this.#artist, {
           cellClick: (cell) => this.#cellClick(cell),
@@ -430,7 +431,7 @@ export class CarcassonneBoard extends HTMLElement {
     const who = st.players[st.current]?.name ?? 'You';
     let text: string;
     if (st.over) text = 'The game is over. Reset to try again.';
-    else if (tileDecision) text = `${who}: place tile ${st.hand[0] ?? '?'} on a marked square (${legal.size} possible).`;
+    else if (tileDecision) text = `${who}: place ${tileWords(st.hand[0] ?? '?')} on a marked square (${legal.size} possible).`;
     else if (spots.length) text = `${who}: put a meeple on a numbered spot, or choose “No meeple”.`;
     else if (this.#moduleActions.childElementCount) text = `${who}: choose an action, or “No meeple”.`;
     else text = `${who}: no meeple can go on this tile; choose “No meeple”.`;

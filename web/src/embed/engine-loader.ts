@@ -2,6 +2,7 @@
 // compiled once, on the first element that scrolls into view, and shared by all of them. The tile
 // artist (cached tile art) is shared too.
 import { createEngine, type Engine } from 'carcassonne-engine';
+import { useLexicon } from '../lexicon.js';
 import { TileIndex } from '../replay.js';
 import { TileArtist } from '../tiles.js';
 
@@ -11,7 +12,10 @@ let shared: Promise<SharedEngine> | null = null;
 
 export function loadEngine(): Promise<SharedEngine> {
   if (!shared) {
-    shared = createEngine().then((engine) => ({ engine, artist: new TileArtist(engine.tileSets()), tiles: new TileIndex(engine) }));
+    shared = createEngine().then((engine) => {
+      useLexicon(engine.lexicon(), engine.tileSets());   // names and looks of figures, tags, categories
+      return { engine, artist: new TileArtist(engine.tileSets()), tiles: new TileIndex(engine) };
+    });
     // a failed load (offline on a first visit) may be retried by the next element
     shared.catch(() => { shared = null; });
   }

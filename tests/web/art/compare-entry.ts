@@ -1,0 +1,79 @@
+// Test-only page script (bundled by tests/web/art-compare.test.mjs): draws one tile type in one
+// rotation with the page's canvas art (web/src/tiles.ts) and with the SVG render
+// (engine/render through carcassonne-engine/render), and compares the two pictures pixel by pixel.
+import { createEngine, type Engine, type GameRecord } from 'carcassonne-engine';
+import { createRenderer, type Renderer } from 'carcassonne-engine/render';
+import { useLexicon } from '../../../web/src/lexicon.js';
+import { TileArtist } from '../../../web/src/tiles.js';
+
+interface Diff { id: string; rot: number; mean: number; max: number; over: number; error?: string }
+
+let engine: Engine, renderer: Renderer, artist: TileArtist;
+
+async function ready(): Promise<string[]> {
+  engine ??= await createEngine();
+  renderer ??= await createRenderer();
+  useLexicon(engine.lexicon(), engine.tileSets());
+  artist ??= new TileArtist(engine.tileSets());
+  return engine.tileSets().flatMap((s) => s.tiles.map((t) => t.id));
+}
+
+function canvasOf(px: number): CanvasRenderingContext2D {
+  const c = document.createElement('canvas');
+  c.width = c.height = px;
+  return c.getContext('2d', { willReadFrequently: true })!;
+}
+
+/** The SVG render's art of one tile type, rotated, alone on a px-square SVG. */
+function svgTile(id: string, rot: number, px: number): string {
+  const rec = { format: 'carcassonne-record', version: 1, setup: { players: [{ name: 'A' }, { name: 'B' }], sets: engine.sets().map((s) => s.id), deck: 'free', start: { tile: id, rot } }, moves: [] };
+  const doc = renderer.renderSvg(rec as unknown as GameRecord, { tile: px });
+  const defs = /<defs>([\s\S]*?)<\/defs>/.exec(doc)?.[1] ?? '';
+  const use = /<g class="tile"[^>]*transform="([^"]*)"><use href="#([^"]+)"\/>/.exec(doc);
+  if (!use) throw new Error('no tile in the SVG');
+  const turn = rot ? ` rotate(${90 * rot} 0.5 0.5)` : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 1 1"><defs>${defs}</defs>` +
+    `<g transform="${turn}"><use href="#${use[2]}"/></g></svg>`;
+}
+
+async function compare(id: string, rot: number, px: number): Promise<Diff> {
+  const a = canvasOf(px), b = canvasOf(px);
+  let art: HTMLCanvasElement | null;
+  try { art = artist.art(id, px); } catch (e) { return { id, rot, mean: 0, max: 0, over: 0, error: `canvas: ${(e as Error).message}` }; }
+  if (!art) return { id, rot, mean: 0, max: 0, over: 0, error: 'no canvas art' };
+  a.translate(px / 2, px / 2);
+  a.rotate((rot * Math.PI) / 2);
+  a.drawImage(art, -px / 2, -px / 2, px, px);
+  let svg: string;
+  try { svg = svgTile(id, rot, px); } catch (e) { return { id, rot, mean: 0, max: 0, over: 0, error: (e as Error).message }; }
+  const img = new Image();
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  await new Promise((resolve, reject) => { img.onload = resolve; img.onerror = () => reject(new Error(`SVG of ${id} did not load`)); img.src = url; });
+  URL.revokeObjectURL(url);
+  b.drawImage(img, 0, 0, px, px);
+  const da = a.getImageData(0, 0, px, px).data, db = b.getImageData(0, 0, px, px).data;
+  let sum = 0, max = 0, over = 0;
+  for (let i = 0; i < da.length; i += 4) {
+    const d = Math.max(Math.abs(da[i]! - db[i]!), Math.abs(da[i + 1]! - db[i + 1]!), Math.abs(da[i + 2]! - db[i + 2]!));
+    sum += d; max = Math.max(max, d); if (d > 48) over++;
+  }
+  const n = da.length / 4;
+  return { id, rot, mean: sum / n, max, over: over / n };
+}
+
+declare global { interface Window { artCompare: (px: number) => Promise<Diff[]>; artPair: (id: string, rot: number, px: number) => Promise<string[]> } }
+
+window.artCompare = async (px) => {
+  const ids = await ready();
+  const out: Diff[] = [];
+  for (const id of ids) for (let rot = 0; rot < 4; rot++) out.push(await compare(id, rot, px));
+  return out;
+};
+/** Both pictures of one tile as data URLs (for a side-by-side screenshot). */
+window.artPair = async (id, rot, px) => {
+  await ready();
+  const a = canvasOf(px);
+  a.translate(px / 2, px / 2); a.rotate((rot * Math.PI) / 2);
+  a.drawImage(artist.art(id, px)!, -px / 2, -px / 2, px, px);
+  return [a.canvas.toDataURL(), `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(svgTile(id, rot, px))))}`];
+};

@@ -1,0 +1,62 @@
+// The engine's words and looks for everything the modules registered (Engine.lexicon()): feature
+// kinds, figure kinds, tags, score categories and the seat palette. The page, the wiki element and
+// the editor name and draw things from here only; set once when the engine is loaded.
+import type { CategoryInfo, FeatureKindInfo, FigureKindInfo, Lexicon, TagInfo, TileInfo, TileSetInfo, Words } from 'carcassonne-engine';
+
+let lex: Lexicon = { featureKinds: [], figureKinds: [], tags: [], categories: [], palette: { players: ['#888888'], neutral: '#8a8a8a' } };
+const byName = <T extends { name: string }>(list: T[]) => new Map(list.map((x) => [x.name, x] as const));
+let figures = byName(lex.figureKinds), kinds = byName(lex.featureKinds), tags = byName(lex.tags), categories = byName(lex.categories);
+
+let tiles = new Map<string, TileInfo>();
+
+/** Reads the engine's lexicon and tiles (call once the engine is loaded, before anything is drawn or told). */
+export function useLexicon(l: Lexicon, sets: TileSetInfo[] = []): void {
+  lex = l;
+  tiles = new Map(sets.flatMap((s) => s.tiles.map((t) => [t.id, t] as const)));
+  figures = byName(l.figureKinds), kinds = byName(l.featureKinds), tags = byName(l.tags), categories = byName(l.categories);
+}
+export function lexicon(): Lexicon { return lex; }
+
+const plainWords = (name: string): Words => ({ one: name, many: `${name}s`, article: 'the' });
+export const figureInfo = (name: string): FigureKindInfo | undefined => figures.get(name);
+export const featureInfo = (name: string): FeatureKindInfo | undefined => kinds.get(name);
+export const tagInfo = (name: string): TagInfo | undefined => tags.get(name);
+export const categoryInfo = (name: string): CategoryInfo | undefined => categories.get(name);
+export const figureWords = (name: string): Words => figures.get(name)?.words ?? plainWords(name);
+export const featureWords = (name: string): Words => kinds.get(name)?.words ?? categories.get(name)?.words ?? { ...plainWords(name), article: 'a' };
+
+/** The standard figure: the first kind a player owns (the meeple), for seat badges. */
+export function standardFigure(): string { return lex.figureKinds.find((f) => !f.neutral)?.name ?? 'normal'; }
+/** The seat colours (colour-blind safe), and the colour of figures that belong to nobody. */
+export function seatColors(): string[] { return lex.palette.players; }
+export function neutralColor(): string { return lex.palette.neutral; }
+
+/** "a meeple", "the abbot", "3 meeples", "1 pennant" (no article: counted). */
+export function counted(w: Words, n: number): string {
+  return n === 1 && w.article ? `${w.article} ${w.one}` : `${n} ${n === 1 ? w.one : w.many}`;
+}
+/** "the big meeple", "a meeple": the figure with its article. */
+export function withArticle(w: Words): string { return w.article ? `${w.article} ${w.one}` : w.one; }
+
+/**
+ * A tile in words a person understands, from what is printed on it: "a tile with a city, a pennant
+ * and a road", "a tile with a monastery", "a tile of fields". Unknown ids stay as they are.
+ */
+export function tileWords(id: string): string {
+  const t = tiles.get(id);
+  if (!t) return `tile ${id}`;
+  const count = new Map<string, number>();
+  const add = (w: Words, n: number) => { const k = JSON.stringify(w); count.set(k, (count.get(k) ?? 0) + n); };
+  for (const s of t.segments) {
+    const k = featureInfo(s.kind);
+    if (k && k.topology !== 'half') add(k.words, 1);
+    for (const [tag, n] of Object.entries(s.tags)) {
+      const info = tagInfo(tag);
+      if (info?.joiner && n > 0) add(info.words, n);   // tags named in scores (pennants, inns): named here too
+    }
+  }
+  const parts = [...count].map(([k, n]) => counted(JSON.parse(k) as Words, n));
+  if (!parts.length) return 'a tile of fields';
+  const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `a tile with ${list}`;
+}
