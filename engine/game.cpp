@@ -34,10 +34,6 @@ Setup withDefaults(const Catalog& cat, Setup s) {
 }
 }  // namespace
 
-namespace {
-bool tileEnabled(const Rules& r, const TileType& t);
-}  // namespace
-
 std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
   auto r = std::make_shared<Rules>();
   r->cat = &cat;
@@ -81,6 +77,9 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
     auto at = std::find(r->moduleIds.begin(), r->moduleIds.end(), fk.module) - r->moduleIds.begin();
     r->stepFigures[at].push_back(static_cast<uint8_t>(f));
   }
+  r->figuresOccupy = true;
+  for (const FigureKindDef& fk : cat.figures)
+    if ((fk.module < 0 || r->activeModules[fk.module]) && !fk.occupies) r->figuresOccupy = false;
   for (auto* m : r->modules) m->configure(*r);
   r->handSize = std::clamp(r->handSize, 1, kMaxHand);
   // The setup's start tile, else the first active set's that replaces the others' (a spring), else

@@ -45,6 +45,7 @@ struct Rules {
   std::vector<std::vector<uint8_t>> stepFigures;  // per active module: its figure kinds in play for the figure step
   std::vector<uint8_t> figureInPlay;              // per figure kind
   std::vector<uint32_t> standsOn;                 // per figure kind: bit per feature kind
+  bool figuresOccupy = false;  // every figure kind of the active modules occupies: no occupant, no figure
   std::array<std::vector<const Module*>, kPhases> phaseHooks;  // modules whose onPhase wants each phase
   std::vector<uint8_t> activeSets;                             // bool per catalog set
   std::vector<uint8_t> activeModules;                          // bool per catalog module
@@ -257,6 +258,7 @@ class Game {
   void tileActions(std::vector<Action>& out, int onlyType) const;
   void appendPlacements(int type, std::vector<Action>& out) const;
   void figureActions(std::vector<Action>& out) const;
+  void appendFigureSpots(const std::vector<uint8_t>& stepKinds, std::vector<Action>& out) const;
   bool checkFigureStep(const Decision& d, const Action& a, Why& why) const;
   Action sampleChance(uint64_t draw) const;
   void placeTile(const Action& a);
