@@ -20,11 +20,17 @@ void checkPlayerBound(const Catalog& cat, const std::vector<const Module*>& acti
               std::to_string(players) + (more.empty() ? "" : " (" + more + " allows more)"));
 }
 
-bool tileEnabled(const Rules& r, const TileType& t, const Catalog& cat) {
+// Module ids are unique: "the module named enabledBy is active" is "an active module has that id"
+// (the few active modules are searched, not the catalog's).
+bool moduleActive(const Rules& r, std::string_view id) {
+  for (auto* m : r.modules)
+    if (m->id() == id) return true;
+  return false;
+}
+
+bool tileEnabled(const Rules& r, const TileType& t, const Catalog&) {
   if (!r.activeSets[t.setIdx]) return false;
-  if (t.enabledBy.empty()) return true;
-  int m = cat.moduleIndex(t.enabledBy);
-  return m >= 0 && r.activeModules[m];
+  return t.enabledBy.empty() || moduleActive(r, t.enabledBy);
 }
 
 Setup withDefaults(const Catalog& cat, Setup s) {
@@ -58,7 +64,7 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
     }
   checkPlayerBound(cat, r->modules, static_cast<int>(s.players.size()));
   r->activeSets.assign(cat.sets.size(), 0);
-  for (size_t i = 0; i < cat.sets.size(); ++i) r->activeSets[i] = r->activeModules[cat.moduleIndex(cat.sets[i].module)];
+  for (size_t i = 0; i < cat.sets.size(); ++i) r->activeSets[i] = moduleActive(*r, cat.sets[i].module);
   r->options = s.options;
   if (r->options.empty())
     for (auto& o : cat.options) r->options.push_back(o.defaultValue);
@@ -119,6 +125,8 @@ Game::Game(const Catalog& cat, Setup setup)
   for (auto* m : r.modules) m->arrangeDeck(*this, deck_);
   // Room for a whole game up front: growing these vectors turn by turn cost a few percent.
   tiles_.reserve(deck_.size() + 1);
+  figures_.reserve(16);
+  openCentres_.reserve(16);
   features_.reserve((deck_.size() + 1) * 6);
   log_.reserve(deck_.size() * 2 + 8);
   events_.reserve(deck_.size() * 4 + 16);
