@@ -87,6 +87,18 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
   for (const FigureKindDef& fk : cat.figures)
     if ((fk.module < 0 || r->activeModules[fk.module]) && !fk.occupies) r->figuresOccupy = false;
   for (auto* m : r->modules) m->configure(*r);
+  // The turn's phases in order; a drawn tile's absence (Draw -> FinalScoring) is decided in advance().
+  for (int p = 0; p < kPhases; ++p) {
+    int next = p + 1;
+    auto skipped = [&](int q) {
+      Phase ph = static_cast<Phase>(q);
+      return (ph == Phase::AfterTile || ph == Phase::AfterFigure || ph == Phase::AfterScore) && r->phaseHooks[q].empty();
+    };
+    while (next < kPhases && skipped(next)) ++next;
+    r->nextPhase[p] = static_cast<Phase>(next);
+  }
+  r->nextPhase[static_cast<int>(Phase::EndTurn)] = Phase::Draw;
+  r->nextPhase[static_cast<int>(Phase::GameOver)] = Phase::GameOver;
   r->handSize = std::clamp(r->handSize, 1, kMaxHand);
   // The setup's start tile, else the first active set's that replaces the others' (a spring), else
   // the first active set's that names one.
@@ -196,28 +208,10 @@ void Game::enter(Phase p) {
 }
 
 void Game::advance() {
+  const Rules& r = *rules_;
   while (!over_ && pending_.empty()) {
-    switch (phase_) {
-      case Phase::Draw:
-        enter(drewTile_ ? Phase::PlaceTile : Phase::FinalScoring);
-        break;
-      case Phase::EndTurn:
-        enter(Phase::Draw);
-        break;
-      case Phase::FinalScoring:
-        enter(Phase::GameOver);
-        break;
-      case Phase::GameOver:
-        return;
-      default: {  // PlaceTile .. AfterScore follow one another; phases without work are skipped
-        Phase next = static_cast<Phase>(static_cast<int>(phase_) + 1);
-        while ((next == Phase::AfterTile || next == Phase::AfterFigure || next == Phase::AfterScore) &&
-               rules_->phaseHooks[static_cast<int>(next)].empty())
-          next = static_cast<Phase>(static_cast<int>(next) + 1);
-        enter(next);
-        break;
-      }
-    }
+    if (phase_ == Phase::GameOver) return;
+    enter(phase_ == Phase::Draw && !drewTile_ ? Phase::FinalScoring : r.nextPhase[static_cast<int>(phase_)]);
   }
 }
 

@@ -47,6 +47,7 @@ struct Rules {
   std::vector<uint32_t> standsOn;                 // per figure kind: bit per feature kind
   bool figuresOccupy = false;  // every figure kind of the active modules occupies: no occupant, no figure
   std::array<std::vector<const Module*>, kPhases> phaseHooks;  // modules whose onPhase wants each phase
+  std::array<Phase, kPhases> nextPhase{};  // the phase after each (After* phases no module hooks are skipped)
   std::vector<uint8_t> activeSets;                             // bool per catalog set
   std::vector<uint8_t> activeModules;                          // bool per catalog module
   std::vector<int> options;
