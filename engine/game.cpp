@@ -92,7 +92,8 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
     int next = p + 1;
     auto skipped = [&](int q) {
       Phase ph = static_cast<Phase>(q);
-      return (ph == Phase::AfterTile || ph == Phase::AfterFigure || ph == Phase::AfterScore) && r->phaseHooks[q].empty();
+      return (ph == Phase::AfterTile || ph == Phase::AfterFigure || ph == Phase::AfterScore) &&
+             r->phaseHooks[q].empty();
     };
     while (next < kPhases && skipped(next)) ++next;
     r->nextPhase[p] = static_cast<Phase>(next);
@@ -449,8 +450,8 @@ const std::vector<Annotation>& Game::annotations() const {
 }
 
 int Game::movesMade() const {
-  return static_cast<int>(
-      std::count_if(log_.begin(), log_.end(), [](const LogEntry& e) { return e.action.type == ActionType::PlaceTile; }));
+  return static_cast<int>(std::count_if(log_.begin(), log_.end(),
+                                        [](const LogEntry& e) { return e.action.type == ActionType::PlaceTile; }));
 }
 
 void Game::annotate(Annotation a) {

@@ -47,12 +47,13 @@ struct Rules {
   std::vector<uint32_t> standsOn;                 // per figure kind: bit per feature kind
   bool figuresOccupy = false;  // every figure kind of the active modules occupies: no occupant, no figure
   std::array<std::vector<const Module*>, kPhases> phaseHooks;  // modules whose onPhase wants each phase
-  std::array<Phase, kPhases> nextPhase{};  // the phase after each (After* phases no module hooks are skipped)
   std::vector<uint8_t> activeSets;                             // bool per catalog set
   std::vector<uint8_t> activeModules;                          // bool per catalog module
   std::vector<int> options;
   int startTile = -1;
   int handSize = 1;  // tiles a player holds (a module's configure() may raise it)
+  // The phase after each: After* phases no module hooks are skipped.
+  std::array<Phase, kPhases> nextPhase{};
   friend bool operator==(const Rules&, const Rules&) = default;
 };
 

@@ -274,14 +274,14 @@ bool Game::checkFigureSpot(int player, int figure, int tile, int seg, Why& why) 
   const Catalog& cat = *r.cat;
   const PlacedTile& pt = tiles_[tile];
   const TileType& t = cat.tiles[pt.type];
-  if (seg < 0 || seg >= int(t.segments.size()))
-    return why.no([&t] { return "tile " + t.id + " has no such feature"; });
+  if (seg < 0 || seg >= int(t.segments.size())) return why.no([&t] { return "tile " + t.id + " has no such feature"; });
   const FigureKindDef& fk = cat.figures[figure];
   const int kind = t.segments[seg].kind;
   if (!(r.standsOn[figure] >> kind & 1)) [[unlikely]] {
     if (!cat.kinds[kind].noFigure.empty()) return why.no(cat.kinds[kind].noFigure);
     if (!fk.wrongKind.empty()) return why.no(fk.wrongKind);
-    return why.no([this, &fk, tile, seg] { return "a " + fk.name + " figure cannot stand on " + spotWords(*this, tile, seg); });
+    return why.no(
+        [this, &fk, tile, seg] { return "a " + fk.name + " figure cannot stand on " + spotWords(*this, tile, seg); });
   }
   for (auto* m : r.figureVetoes)
     if (!m->checkFigure(*this, player, figure, tile, seg, why)) return false;
@@ -290,8 +290,9 @@ bool Game::checkFigureSpot(int player, int figure, int tile, int seg, Why& why) 
     return why.no([this, tile, seg] { return spotWords(*this, tile, seg) + " is already occupied"; });
   if (fk.needsOwn && root.strength[player] == 0)
     return why.no([this, &fk, figure, tile, seg] {
-      return fk.notOwn.empty() ? catalog().figureWords(figure, true) + " needs a figure of yours on " + spotWords(*this, tile, seg)
-                               : fk.notOwn;
+      return fk.notOwn.empty()
+                 ? catalog().figureWords(figure, true) + " needs a figure of yours on " + spotWords(*this, tile, seg)
+                 : fk.notOwn;
     });
   return true;
 }
