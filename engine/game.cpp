@@ -20,11 +20,17 @@ void checkPlayerBound(const Catalog& cat, const std::vector<const Module*>& acti
               std::to_string(players) + (more.empty() ? "" : " (" + more + " allows more)"));
 }
 
-bool tileEnabled(const Rules& r, const TileType& t, const Catalog& cat) {
+// Module ids are unique: "the module named enabledBy is active" is "an active module has that id"
+// (the few active modules are searched, not the catalog's).
+bool moduleActive(const Rules& r, std::string_view id) {
+  for (auto* m : r.modules)
+    if (m->id() == id) return true;
+  return false;
+}
+
+bool tileEnabled(const Rules& r, const TileType& t, const Catalog&) {
   if (!r.activeSets[t.setIdx]) return false;
-  if (t.enabledBy.empty()) return true;
-  int m = cat.moduleIndex(t.enabledBy);
-  return m >= 0 && r.activeModules[m];
+  return t.enabledBy.empty() || moduleActive(r, t.enabledBy);
 }
 
 Setup withDefaults(const Catalog& cat, Setup s) {
@@ -32,10 +38,6 @@ Setup withDefaults(const Catalog& cat, Setup s) {
     for (auto& o : cat.options) s.options.push_back(o.defaultValue);
   return s;
 }
-}  // namespace
-
-namespace {
-bool tileEnabled(const Rules& r, const TileType& t);
 }  // namespace
 
 std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
@@ -63,7 +65,7 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
     }
   checkPlayerBound(cat, r->modules, static_cast<int>(s.players.size()));
   r->activeSets.assign(cat.sets.size(), 0);
-  for (size_t i = 0; i < cat.sets.size(); ++i) r->activeSets[i] = r->activeModules[cat.moduleIndex(cat.sets[i].module)];
+  for (size_t i = 0; i < cat.sets.size(); ++i) r->activeSets[i] = moduleActive(*r, cat.sets[i].module);
   r->options = s.options;
   if (r->options.empty())
     for (auto& o : cat.options) r->options.push_back(o.defaultValue);
@@ -82,7 +84,23 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
     auto at = std::find(r->moduleIds.begin(), r->moduleIds.end(), fk.module) - r->moduleIds.begin();
     r->stepFigures[at].push_back(static_cast<uint8_t>(f));
   }
+  r->figuresOccupy = true;
+  for (const FigureKindDef& fk : cat.figures)
+    if ((fk.module < 0 || r->activeModules[fk.module]) && !fk.occupies) r->figuresOccupy = false;
   for (auto* m : r->modules) m->configure(*r);
+  // The turn's phases in order; a drawn tile's absence (Draw -> FinalScoring) is decided in advance().
+  for (int p = 0; p < kPhases; ++p) {
+    int next = p + 1;
+    auto skipped = [&](int q) {
+      Phase ph = static_cast<Phase>(q);
+      return (ph == Phase::AfterTile || ph == Phase::AfterFigure || ph == Phase::AfterScore) &&
+             r->phaseHooks[q].empty();
+    };
+    while (next < kPhases && skipped(next)) ++next;
+    r->nextPhase[p] = static_cast<Phase>(next);
+  }
+  r->nextPhase[static_cast<int>(Phase::EndTurn)] = Phase::Draw;
+  r->nextPhase[static_cast<int>(Phase::GameOver)] = Phase::GameOver;
   r->handSize = std::clamp(r->handSize, 1, kMaxHand);
   // The setup's start tile, else the first active set's that replaces the others' (a spring), else
   // the first active set's that names one.
@@ -121,6 +139,8 @@ Game::Game(const Catalog& cat, Setup setup)
   for (auto* m : r.modules) m->arrangeDeck(*this, deck_);
   // Room for a whole game up front: growing these vectors turn by turn cost a few percent.
   tiles_.reserve(deck_.size() + 1);
+  figures_.reserve(16);
+  openCentres_.reserve(16);
   features_.reserve((deck_.size() + 1) * 6);
   log_.reserve(deck_.size() * 2 + 8);
   events_.reserve(deck_.size() * 4 + 16);
@@ -190,33 +210,15 @@ void Game::enter(Phase p) {
 }
 
 void Game::advance() {
+  const Rules& r = *rules_;
   while (!over_ && pending_.empty()) {
     // A step's answers are all in: modules may act on it as a whole (and ask more) first.
-    for (auto* m : rules_->settleHooks) {
+    for (auto* m : r.settleHooks) {
       m->onSettled(*this);
       if (!pending_.empty()) return;
     }
-    switch (phase_) {
-      case Phase::Draw:
-        enter(drewTile_ ? Phase::PlaceTile : Phase::FinalScoring);
-        break;
-      case Phase::EndTurn:
-        enter(Phase::Draw);
-        break;
-      case Phase::FinalScoring:
-        enter(Phase::GameOver);
-        break;
-      case Phase::GameOver:
-        return;
-      default: {  // PlaceTile .. AfterScore follow one another; phases without work are skipped
-        Phase next = static_cast<Phase>(static_cast<int>(phase_) + 1);
-        while ((next == Phase::AfterTile || next == Phase::AfterFigure || next == Phase::AfterScore) &&
-               rules_->phaseHooks[static_cast<int>(next)].empty())
-          next = static_cast<Phase>(static_cast<int>(next) + 1);
-        enter(next);
-        break;
-      }
-    }
+    if (phase_ == Phase::GameOver) return;
+    enter(phase_ == Phase::Draw && !drewTile_ ? Phase::FinalScoring : r.nextPhase[static_cast<int>(phase_)]);
   }
 }
 
@@ -479,8 +481,8 @@ const std::vector<Annotation>& Game::annotations() const {
 }
 
 int Game::movesMade() const {
-  return static_cast<int>(
-      std::count_if(log_.begin(), log_.end(), [](const LogEntry& e) { return e.action.type == ActionType::PlaceTile; }));
+  return static_cast<int>(std::count_if(log_.begin(), log_.end(),
+                                        [](const LogEntry& e) { return e.action.type == ActionType::PlaceTile; }));
 }
 
 void Game::annotate(Annotation a) {

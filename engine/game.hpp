@@ -46,6 +46,7 @@ struct Rules {
   std::vector<std::vector<uint8_t>> stepFigures;  // per active module: its figure kinds in play for the figure step
   std::vector<uint8_t> figureInPlay;              // per figure kind
   std::vector<uint32_t> standsOn;                 // per figure kind: bit per feature kind
+  bool figuresOccupy = false;  // every figure kind of the active modules occupies: no occupant, no figure
   std::array<std::vector<const Module*>, kPhases> phaseHooks;  // modules whose onPhase wants each phase
   std::vector<const Module*> settleHooks;                      // modules whose settles() is true
   std::vector<uint8_t> activeSets;                             // bool per catalog set
@@ -53,6 +54,8 @@ struct Rules {
   std::vector<int> options;
   int startTile = -1;
   int handSize = 1;  // tiles a player holds (a module's configure() may raise it)
+  // The phase after each: After* phases no module hooks are skipped.
+  std::array<Phase, kPhases> nextPhase{};
   friend bool operator==(const Rules&, const Rules&) = default;
 };
 
@@ -271,6 +274,7 @@ class Game {
   void tileActions(std::vector<Action>& out, int onlyType) const;
   void appendPlacements(int type, std::vector<Action>& out) const;
   void figureActions(std::vector<Action>& out) const;
+  void appendFigureSpots(const std::vector<uint8_t>& stepKinds, std::vector<Action>& out) const;
   bool checkFigureStep(const Decision& d, const Action& a, Why& why) const;
   Action sampleChance(uint64_t draw) const;
   void placeTile(const Action& a);

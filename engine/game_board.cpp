@@ -179,9 +179,15 @@ void Game::removeFigure(int index) {
 }
 
 void Game::returnFiguresOn(const FeatureView& fv) {
-  bool centreOnly = catalog().kinds[fv.kind].topology == Topology::Center;
-  size_t keep = 0;
-  for (size_t i = 0; i < figures_.size(); ++i) {
+  const bool centreOnly = catalog().kinds[fv.kind].topology == Topology::Center;
+  // When every figure kind in play occupies, the root's occupants count the figures on the feature
+  // (on a centre feature: at most that many): none, nothing to return (most features scored);
+  // once that many are back, the rest of the list is left as it is.
+  int left = rules_->figuresOccupy ? features_.root(fv.root).occupants : -1;
+  if (left == 0) return;
+  if (centreOnly) left = -1;
+  size_t keep = 0, i = 0;
+  for (; i < figures_.size() && left != 0; ++i) {
     const Figure f = figures_[i];
     int node = nodeOf(f.tile, f.seg);
     bool on = centreOnly ? node == fv.root : features_.find(node) == fv.root;
@@ -189,6 +195,7 @@ void Game::returnFiguresOn(const FeatureView& fv) {
       figures_[keep++] = f;
       continue;
     }
+    --left;
     FeatureNode& r = features_.root(node);
     const FigureKindDef& fk = catalog().figures[f.kind];
     if (f.player != kNeutral) {
@@ -204,6 +211,7 @@ void Game::returnFiguresOn(const FeatureView& fv) {
     e.at = typeOf(f.tile).multiSquare() ? cellOf(f.tile, squareOf(f.tile, f.seg)) : tiles_[f.tile].at;
     e.featureTile = static_cast<int16_t>(fv.tile), e.featureSeg = static_cast<uint8_t>(fv.seg);
   }
+  for (; i < figures_.size(); ++i) figures_[keep++] = figures_[i];
   figures_.resize(keep);
 }
 

@@ -21,6 +21,11 @@ std::string edgeWord(const Catalog& cat, int edge) {
 }
 
 std::string cellText(Coord c) { return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")"; }
+
+// "the road at N": a figure spot in words.
+std::string spotWords(const Game& g, int tile, int seg) {
+  return "the " + g.catalog().kinds[g.typeOf(tile).segments[seg].kind].name + " at " + g.locationName(tile, seg);
+}
 }  // namespace
 
 // ---------------------------------------------------------------- tile placements
@@ -270,24 +275,30 @@ bool Game::checkFigureKind(int player, int figure, Why& why) const {
 // The figure rule, part two: a feature kind the figure stands on (catalog data), the modules'
 // vetoes, and vacancy or the player's own presence.
 bool Game::checkFigureSpot(int player, int figure, int tile, int seg, Why& why) const {
-  const Catalog& cat = catalog();
-  const TileType& t = typeOf(tile);
-  if (seg < 0 || seg >= int(t.segments.size())) return why.no([&] { return "tile " + t.id + " has no such feature"; });
+  // The reasons capture by value: the listing's frame keeps no closure (why.hpp).
+  const Rules& r = *rules_;
+  const Catalog& cat = *r.cat;
+  const PlacedTile& pt = tiles_[tile];
+  const TileType& t = cat.tiles[pt.type];
+  if (seg < 0 || seg >= int(t.segments.size())) return why.no([&t] { return "tile " + t.id + " has no such feature"; });
   const FigureKindDef& fk = cat.figures[figure];
-  int kind = t.segments[seg].kind;
-  auto here = [&] { return "the " + cat.kinds[kind].name + " at " + locationName(tile, seg); };
-  if (!(rules_->standsOn[figure] >> kind & 1)) {
+  const int kind = t.segments[seg].kind;
+  if (!(r.standsOn[figure] >> kind & 1)) [[unlikely]] {
     if (!cat.kinds[kind].noFigure.empty()) return why.no(cat.kinds[kind].noFigure);
     if (!fk.wrongKind.empty()) return why.no(fk.wrongKind);
-    return why.no([&] { return "a " + fk.name + " figure cannot stand on " + here(); });
+    return why.no(
+        [this, &fk, tile, seg] { return "a " + fk.name + " figure cannot stand on " + spotWords(*this, tile, seg); });
   }
-  for (auto* m : rules_->figureVetoes)
+  for (auto* m : r.figureVetoes)
     if (!m->checkFigure(*this, player, figure, tile, seg, why)) return false;
-  const FeatureNode& root = features_.root(nodeOf(tile, seg));
-  if (fk.needsVacant && root.occupants) return why.no([&] { return here() + " is already occupied"; });
+  const FeatureNode& root = features_.root(pt.firstNode + seg);
+  if (fk.needsVacant && root.occupants)
+    return why.no([this, tile, seg] { return spotWords(*this, tile, seg) + " is already occupied"; });
   if (fk.needsOwn && root.strength[player] == 0)
-    return why.no([&] {
-      return fk.notOwn.empty() ? cat.figureWords(figure, true) + " needs a figure of yours on " + here() : fk.notOwn;
+    return why.no([this, &fk, figure, tile, seg] {
+      return fk.notOwn.empty()
+                 ? catalog().figureWords(figure, true) + " needs a figure of yours on " + spotWords(*this, tile, seg)
+                 : fk.notOwn;
     });
   return true;
 }
@@ -308,28 +319,43 @@ bool Game::checkFigureStep(const Decision& d, const Action& a, Why& why) const {
   }
 }
 
+// Pass, then per module its figures on the tile just placed and its alternatives. Most calls find
+// no figure of the module's kinds in supply: that test alone, before the spots are listed.
 void Game::figureActions(std::vector<Action>& out) const {
   Action pass;
   pass.type = ActionType::Pass;
   out.push_back(pass);
+  const Rules& r = *rules_;
+  const auto& supply = supply_[pending_.front().player];
+  for (size_t i = 0; i < r.modules.size(); ++i) {
+    for (uint8_t f : r.stepFigures[i])
+      if (supply[f] > 0) {
+        appendFigureSpots(r.stepFigures[i], out);
+        break;
+      }
+    r.modules[i]->figureStepOptions(*this, out);
+  }
+}
+
+// The figures of these kinds (one module's) the player to decide may place on the tile just
+// placed, segment by segment: every candidate is judged by checkFigureKind and checkFigureSpot.
+void Game::appendFigureSpots(const std::vector<uint8_t>& stepKinds, std::vector<Action>& out) const {
   const int p = pending_.front().player, tile = lastTile_;
-  const size_t segs = typeOf(tile).segments.size();
+  Why quiet;
+  uint8_t kinds[kMaxFigureKinds];  // the kinds the player may place at all
+  int n = 0;
+  for (uint8_t f : stepKinds)  // none left in supply: decided without the rule
+    if (supply_[p][f] > 0 && checkFigureKind(p, f, quiet)) kinds[n++] = f;
+  if (n == 0) return;
+  const int segs = int(typeOf(tile).segments.size());
   Action a;
   a.type = ActionType::PlaceFigure, a.tile = static_cast<uint16_t>(tile);
-  Why quiet;
-  for (size_t i = 0; i < rules_->modules.size(); ++i) {
-    uint8_t kinds[kMaxFigureKinds];  // this module's kinds the player may place at all
-    int n = 0;
-    for (uint8_t f : rules_->stepFigures[i])  // none left in supply: the common case, decided at once
-      if (supply_[p][f] > 0 && checkFigureKind(p, f, quiet)) kinds[n++] = f;
-    for (size_t k = 0; n > 0 && k < segs; ++k)
-      for (int i2 = 0; i2 < n; ++i2)
-        if (checkFigureSpot(p, kinds[i2], tile, int(k), quiet)) {
-          a.figure = kinds[i2], a.segment = static_cast<uint8_t>(k);
-          out.push_back(a);
-        }
-    rules_->modules[i]->figureStepOptions(*this, out);
-  }
+  for (int k = 0; k < segs; ++k)
+    for (int i = 0; i < n; ++i)
+      if (checkFigureSpot(p, kinds[i], tile, k, quiet)) {
+        a.figure = kinds[i], a.segment = static_cast<uint8_t>(k);
+        out.push_back(a);
+      }
 }
 
 // ---------------------------------------------------------------- decisions

@@ -111,6 +111,7 @@ void Game::scoreCompleted() {
 void Game::finalScoring() {
   // Every incomplete road, city and centre feature that holds figures, in the order they were placed.
   std::vector<int> roots;
+  roots.reserve(figures_.size());
   for (const Figure& f : figures_) {
     const FeatureKindDef& kd = catalog().kinds[catalog().tiles[tiles_[f.tile].type].segments[f.seg].kind];
     if (!kd.completes) continue;
