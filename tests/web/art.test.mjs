@@ -27,7 +27,9 @@ async function midGame() {
   const engine = await createEngine();
   const names = ['Ann', 'Ben', 'Cid', 'Dee', 'Eli', 'Fay'];
   const palette = engine.lexicon().palette.players;   // the seats' colours, as the page gives them
-  const game = engine.newGame({ players: names.map((name, i) => ({ name, color: palette[i], bot: 'greedy' })), sets: engine.sets().map((s) => s.id), seed: 11 });
+  // the sets whose art is drawn today (the minis' and the wonders' marks wait for issue 14's art data)
+  const playable = ['base', 'ic', 'tb', 'river', 'abbot'];
+  const game = engine.newGame({ players: names.map((name, i) => ({ name, color: palette[i], bot: 'greedy' })), sets: playable, seed: 11 });
   for (let seed = 1; game.state().tiles.length < 36 && !game.state().over; seed++) game.apply(game.botOption('greedy', seed));
   const record = game.save();
   game.dispose();

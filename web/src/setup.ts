@@ -1,6 +1,6 @@
 // The new game dialog: seats, tile sets and rule options as the engine describes them, seed and
 // bot speed; the last choices are remembered in localStorage.
-import type { Engine, RuleOptionInfo, Setup } from 'carcassonne-engine';
+import type { Engine, RuleOptionInfo, SetInfo, Setup } from 'carcassonne-engine';
 import { BOT_KINDS } from './bots.js';
 import { h, humanize } from './dom.js';
 import { seatColors } from './lexicon.js';
@@ -22,6 +22,13 @@ export const BOT_SPEEDS: { ms: number; label: string }[] = [
 
 function defaultSeat(i: number): SeatSetting {
   return { name: NAMES[i] ?? `Player ${i + 1}`, color: seatColors()[i % seatColors().length]!, type: i === 0 ? 'human' : 'random' };
+}
+
+/** The sets this page can offer: the board draws one-square tiles only, so a set with pieces of
+ *  several squares (a side inside the piece is written '.') waits until the board can draw them. */
+export function playableSets(engine: Engine): SetInfo[] {
+  const pieces = new Set(engine.tileSets().filter((ts) => ts.tiles.some((t) => t.edges.includes('.'))).map((ts) => ts.module));
+  return engine.sets().filter((s) => !pieces.has(s.id));
 }
 
 export function defaultSettings(engine: Engine): NewGameSettings {
@@ -49,7 +56,7 @@ export function loadSettings(engine: Engine): NewGameSettings {
         type: x?.type === 'human' || BOT_KINDS.some((k) => k.id === x?.type) ? x.type : 'human',
       }))
       : d.seats;
-    const known = new Set(engine.sets().map((t) => t.id));
+    const known = new Set(playableSets(engine).map((t) => t.id));
     const sets = Array.isArray(s.sets) ? s.sets.filter((x) => known.has(x)) : [];
     const rules = { ...d.rules };
     for (const o of engine.ruleOptions()) if (s.rules && validRule(o, s.rules[o.name])) rules[o.name] = s.rules[o.name]!;
@@ -88,8 +95,9 @@ export function toSetup(s: NewGameSettings): Setup {
 /** Shows the dialog; resolves with the chosen settings, or null when cancelled. */
 export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: NewGameSettings, cancellable: boolean): Promise<NewGameSettings | null> {
   const s: NewGameSettings = structuredClone(initial);
-  const options = engine.ruleOptions();
-  const sets = engine.sets();
+  const sets = playableSets(engine);
+  const offered = new Set(sets.map((x) => x.id));
+  const options = engine.ruleOptions().filter((o) => o.module === '' || offered.has(o.module) || !engine.sets().some((x) => x.id === o.module));
   return new Promise((resolve) => {
     const seatList = h('div', { class: 'seats' });
     const error = h('p', { class: 'error', role: 'alert' });

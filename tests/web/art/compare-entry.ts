@@ -15,7 +15,8 @@ async function ready(): Promise<string[]> {
   renderer ??= await createRenderer();
   useLexicon(engine.lexicon(), engine.tileSets());
   artist ??= new TileArtist(engine.tileSets());
-  return engine.tileSets().flatMap((s) => s.tiles.map((t) => t.id));
+  // pieces of several squares (a side inside the piece is '.') have no canvas art yet (issue 14's art data)
+  return engine.tileSets().flatMap((s) => s.tiles.filter((t) => !t.edges.includes('.')).map((t) => t.id));
 }
 
 function canvasOf(px: number): CanvasRenderingContext2D {

@@ -3,6 +3,7 @@
 // editor, which keeps it only if the record's moves still replay.
 import type { Engine, RuleOptionInfo, Setup } from 'carcassonne-engine';
 import { h, humanize } from '../dom.js';
+import { playableSets } from '../setup.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Eve', 'Frank'];
 
@@ -38,7 +39,7 @@ export class SetupPanel {
         onclick: () => { s.players.push({ name: NAMES[s.players.length] ?? `Player ${s.players.length + 1}` }); send(); },
       }, '+ Add a player'));
     const setBoxes = h('fieldset', {}, h('legend', {}, 'Sets'),
-      ...this.#engine.sets().map((t) => h('label', { class: 'check', title: t.doc },
+      ...playableSets(this.#engine).map((t) => h('label', { class: 'check', title: t.doc },
         h('input', {
           type: 'checkbox', id: `set-${t.id}`, checked: sets.includes(t.id),
           onchange: (e) => {
