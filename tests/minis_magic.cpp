@@ -214,6 +214,6 @@ TEST_CASE("magic: the SVG renderer draws the neutral mage and witch (nobody's co
   // A neutral figure's player is kNeutral: the renderer once read a seat colour and mark past the
   // end of the players for it.
   std::string svg = carc::render::renderSvg(load(recordFile("magic_shared.json")));
-  CHECK(svg.find("data-player=\"255\" data-figure=\"mage\"") != std::string::npos);
-  CHECK(svg.find("data-player=\"255\" data-figure=\"witch\"") != std::string::npos);
+  CHECK(svg.find("data-player=\"none\" data-figure=\"mage\"") != std::string::npos);
+  CHECK(svg.find("data-player=\"none\" data-figure=\"witch\"") != std::string::npos);
 }

@@ -666,8 +666,13 @@ TEST_CASE("wonders: each wonder's record replays and shows its mechanic", "[wond
     Game g = load(recordFile(found));
     CHECK(g.over());
     CHECK(shows(g, id));
-    // Saving the replayed game gives the record back.
-    CHECK(carc::saveRecord(g) == recordFile(found));
+    // Saving the replayed game gives the record back, apart from the options of sets registered
+    // after the record was written (a save lists every option of the catalog).
+    json saved = carc::saveRecord(g), file = recordFile(found);
+    json& rules = saved["setup"]["rules"];
+    for (auto it = rules.begin(); it != rules.end();)
+      it = file["setup"]["rules"].contains(it.key()) ? std::next(it) : rules.erase(it);
+    CHECK(saved == file);
   }
 }
 

@@ -54,9 +54,12 @@ test('a first visit downloads each file once; the service worker caches what the
         !!(await caches.match('./carcassonne_core.wasm')) && !!(await caches.match('./index.html'));
     }, null, { timeout: 20000 });
     const cached = await page.evaluate(async () => {
-      const names = await caches.keys();
-      const c = await caches.open(names.find((n) => n.startsWith('carcassonne-')));
-      return (await c.keys()).map((r) => new URL(r.url).pathname);
+      const paths = [];   // every cache of the page (the service worker may keep more than one)
+      for (const name of (await caches.keys()).filter((n) => n.startsWith('carcassonne-'))) {
+        const c = await caches.open(name);
+        paths.push(...(await c.keys()).map((r) => new URL(r.url).pathname));
+      }
+      return paths;
     });
     const count = (p) => server.served.filter((s) => s.path === p).length;
     const total = server.served.reduce((a, s) => a + s.bytes, 0);
