@@ -7,15 +7,17 @@ cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs  # Emscripten 3.1.6's JS optimizer needs acorn from here
 command -v emcmake >/dev/null || { echo "build-wasm: emscripten missing: run scripts/bootstrap.sh" >&2; exit 1; }
 variant=${1:-shipped}
+# One build directory for both: the fixture module links the same engine objects (compiled once).
+build=build/wasm
 case "$variant" in
-  shipped) build=build/wasm pkg=build/pkg fixtures=OFF ;;
-  fixtures) build=build/wasm-fixtures pkg=build/pkg-fixtures fixtures=ON ;;
+  shipped) pkg=build/pkg core=carcassonne_core out=$build/wasm ;;
+  fixtures) pkg=build/pkg-fixtures core=carcassonne_core_fixtures out=$build/wasm/fixtures ;;
   *) echo "usage: scripts/build-wasm.sh [fixtures]" >&2; exit 2 ;;
 esac
-emcmake cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCARC_TESTS=OFF -DCARC_FIXTURES=$fixtures >/dev/null
-cmake --build "$build" -j"$(nproc)"
+emcmake cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCARC_TESTS=OFF -DCARC_FIXTURES=ON >/dev/null
+cmake --build "$build" -j"$(nproc)" --target $core carcassonne_render
 rm -rf "$pkg" && mkdir -p "$pkg"
-cp "$build"/wasm/carcassonne_core.mjs "$build"/wasm/carcassonne_core.wasm wasm/index.d.ts wasm/package.json "$pkg/"
+cp "$out"/carcassonne_core.mjs "$out"/carcassonne_core.wasm wasm/index.d.ts wasm/package.json "$pkg/"
 # The SVG renderer, a module of its own (carcassonne-engine/render), loaded only by pages that export SVG.
 cp "$build"/wasm/carcassonne_render.mjs "$build"/wasm/carcassonne_render.wasm wasm/render.d.ts "$pkg/"
 # The facade: TypeScript to plain ES modules (esbuild strips types; tsc checks them in the tests).

@@ -12,8 +12,11 @@ cd "$(dirname "$0")/.."
 build=${FUZZ_BUILD:-build/fuzz}  # another folder lets a short check run beside a long fuzz run
 secs=${1:-60}
 which=${2:-all}
-cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARC_TESTS=OFF \
-  -DCARC_FUZZ=ON "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" >/dev/null
+# The same configuration as the sanitizer stage of scripts/test.sh (which passes FUZZ_BUILD=build/sanitize),
+# so that the engine is compiled once for both.
+cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARC_FUZZ=ON \
+  "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+  >/dev/null
 targets=(record session render facade)
 [ "$which" = all ] || targets=("$which")
 cmake --build "$build" -j"$(nproc)" --target "${targets[@]/#/fuzz_}"

@@ -25,36 +25,51 @@ native() {
 }
 
 # The whole engine test suite (Catch2 and the fuzz regression replays) built by clang with ASan
-# and UBSan; any report fails the run (-fno-sanitize-recover, halt_on_error).
+# and UBSan; any report fails the run (-fno-sanitize-recover, halt_on_error). The build carries
+# libFuzzer's coverage instrumentation too (fuzzer-no-link: the same flags as scripts/fuzz.sh), so
+# the fuzz stage links its targets from these objects instead of compiling the engine again.
 sanitize() {
   echo "== engine tests under AddressSanitizer + UndefinedBehaviorSanitizer"
-  cmake -S . -B build/sanitize -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    "-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" >/dev/null
+  cmake -S . -B build/sanitize -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARC_FUZZ=ON \
+    "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+    >/dev/null
   cmake --build build/sanitize -j"$(nproc)"
   export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-  (cd build/sanitize && ctest --output-on-failure -j"$(nproc)")
+  # The random simulation plays 200 of its 1000 games here: the sanitizers make each step ~10x slower,
+  # and the Release stage plays them all.
+  (cd build/sanitize && CARC_SIM_GAMES=200 ctest --output-on-failure -j"$(nproc)")
   build/sanitize/carcassonne soak --games 200 --threads "$(nproc)"
 }
 
 fuzz() {
   echo "== fuzz targets, ${FUZZ_SECONDS:-30} s each"
-  FUZZ_SEED=${FUZZ_SEED:-1} bash scripts/fuzz.sh "${FUZZ_SECONDS:-30}" all
+  FUZZ_BUILD=${FUZZ_BUILD:-build/sanitize} FUZZ_SEED=${FUZZ_SEED:-1} bash scripts/fuzz.sh "${FUZZ_SECONDS:-30}" all
+}
+
+web() {
+  echo "== WebAssembly build and Node tests"
+  bash scripts/build-wasm.sh
+  bash scripts/build-wasm.sh fixtures  # with the test-only fixture modules, for tests/wasm/fixtures.test.mjs
+  npx --no-install tsc -p tsconfig.json --noEmit
+  node scripts/bench-wasm.mjs 3000
+  bash scripts/build-web.sh
+  bash scripts/build-web.sh fixtures  # the page on the fixture engine, for tests/web/fixtures-page.test.mjs
+  node --test tests/wasm/ $( [ -d tests/web ] && echo tests/web/ )
+}
+
+# Each stage prints how long it took (CI's whole run should stay well under its 90-minute limit).
+timed() {
+  local t0=$SECONDS
+  "$@"
+  echo "== stage $* took $((SECONDS - t0)) s (total $SECONDS s)"
 }
 
 case "$scope" in
-  native) native; exit 0 ;;
-  sanitize) sanitize; exit 0 ;;
-  fuzz) fuzz; exit 0 ;;
+  native) timed native; exit 0 ;;
+  sanitize) timed sanitize; exit 0 ;;
+  fuzz) timed fuzz; exit 0 ;;
 esac
-native
-sanitize
-fuzz
-
-echo "== WebAssembly build and Node tests"
-bash scripts/build-wasm.sh
-bash scripts/build-wasm.sh fixtures  # with the test-only fixture modules, for tests/wasm/fixtures.test.mjs
-npx --no-install tsc -p tsconfig.json --noEmit
-node scripts/bench-wasm.mjs 3000
-bash scripts/build-web.sh
-bash scripts/build-web.sh fixtures  # the page on the fixture engine, for tests/web/fixtures-page.test.mjs
-node --test tests/wasm/ $( [ -d tests/web ] && echo tests/web/ )
+timed native
+timed sanitize
+timed fuzz
+timed web

@@ -84,7 +84,7 @@ TEST_CASE("crop circles CC-1: A, every player from the left, the player to move 
   CHECK(scores(g) == std::vector<int>{0, 10, 0});
 }
 
-TEST_CASE("crop circles CC-2: scoring first, then B; each removes the farmer they choose", "[cropcircles]") {
+TEST_CASE("crop circles CC-2: scoring first, then B, each removes the farmer they choose", "[cropcircles]") {
   // Red (0), Green (1), Blue (2). Field Φ lies around the city D(0,0)-G(0,-1); Ψ is D's south
   // field. Red has a farmer in Φ, Blue one in Φ and one in Ψ. Green places cc/C (pitchfork) at
   // (0,-2) with a knight and closes the city D-G-cc/C (3 tiles): Green +6 first. Green chooses B:
@@ -198,7 +198,7 @@ TEST_CASE("crop circles: the record of tests/records replays and saves back the 
   CHECK_THROWS_WITH(load(bad), Contains("move 3.then[1]: crop circle B: take back one of your farmers"));
 }
 
-TEST_CASE("crop circles: with farmers off a pitchfork asks nothing; the options are in the catalog", "[cropcircles]") {
+TEST_CASE("crop circles: with farmers off a pitchfork asks nothing, the options are in the catalog", "[cropcircles]") {
   // Farmers off: cc/C (pitchfork) has no action (MINIS §7.3 HOUSE CHOICE); the next turn starts.
   Game g = load(recordWith({"base", "cropcircles"}, 2, "[]", R"({"farmers": false})"));
   placeTile(g, "cc/C", 0, -1, 2);

@@ -88,7 +88,7 @@ TEST_CASE("hardening: a player colour is #rrggbb or refused", "[hardening]") {
 
 // ---------------------------------------------------------------- item 5: seeds
 
-TEST_CASE("hardening: a new game's seed lies in 0..2^53-1; old records keep any 64-bit seed", "[hardening]") {
+TEST_CASE("hardening: a new game's seed lies in 0..2^53-1, old records keep any 64-bit seed", "[hardening]") {
   json setup = twoPlayers()["setup"];
   setup["seed"] = 9007199254740991ull;  // 2^53 - 1: the largest
   carc::Session s = carc::Session::create(setup);

@@ -216,7 +216,7 @@ TEST_CASE("ic: the 18 tiles load with their special features", "[ic][tiles]") {
   CHECK(cathedrals == 2);
 }
 
-TEST_CASE("ic: the city point is closed by its wall; its two fields stay apart", "[ic][tiles]") {
+TEST_CASE("ic: the city point is closed by its wall, its two fields stay apart", "[ic][tiles]") {
   // ic/G turned twice: its city (a cap with a point) meets D's city: 2 tiles = 4.
   Game g = load(recordWith(kIc, 2, R"([{"tile": "ic/G", "x": 0, "y": -1, "rot": 2, "partial": true}])"));
   CHECK(figureOptionsOn(g, "field") == 2);
@@ -239,7 +239,7 @@ TEST_CASE("ic: the monastery splits its road, the village ends both of its roads
   CHECK(figureOptionsOn(v, "field") == 4);
 }
 
-TEST_CASE("ic: four caps round an inner field; a farmer there counts the completed caps", "[ic][tiles]") {
+TEST_CASE("ic: four caps round an inner field, a farmer there counts the completed caps", "[ic][tiles]") {
   // ic/H north of D: its south cap closes D's city (2 tiles). A farmer on the inner field ("C")
   // touches four cities, one of them complete: 3 at the end.
   Game g =

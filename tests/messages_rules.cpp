@@ -61,7 +61,7 @@ int figureId() { return cat().figureId("normal"); }
 
 }  // namespace
 
-TEST_CASE("messages MS-1: a dark space draws a message; its points move a figure too", "[messages]") {
+TEST_CASE("messages MS-1: a dark space draws a message, its points move a figure too", "[messages]") {
   // Red (0): score meeple 8, messenger 0, three knights. Red's 2-tile road moves the score meeple
   // to 10 (dark): message 5, 2 per knight: 3 x 2 = 6 -> messenger 0 -> 6 (not dark). 10 + 6 = 16.
   Game g = messagesGame(2);
@@ -143,7 +143,7 @@ TEST_CASE("messages: the points of a message may draw the next one, without limi
   CHECK(drawn(g) == 2);
 }
 
-TEST_CASE("messages: only the player to move draws; others choose their own figure", "[messages]") {
+TEST_CASE("messages: only the player to move draws, others choose their own figure", "[messages]") {
   // Blue (1) gains 5 during Red's (0) turn: Blue's figure stops on 5, no message. Blue, not Red,
   // chooses which of Blue's figures moves when they differ.
   Game g = messagesGame(2);
@@ -233,7 +233,7 @@ TEST_CASE("messages: messages 1 and 4 to 6 count the player's own figures", "[me
   }
 }
 
-TEST_CASE("messages MS-5: both figures merge before the final scoring; no message there", "[messages]") {
+TEST_CASE("messages MS-5: both figures merge before the final scoring, no message there", "[messages]") {
   // Score meeple 41, messenger 22 -> 63 before the final scoring; Red's open road A-D then adds 2
   // -> 65, a dark space, but no message in the final scoring.
   Game g = messagesGame(2, {"base", "messages"}, R"([{"tile": "A", "x": 1, "y": 0, "rot": 1, "meeple": {"at": "W"}}])");
@@ -272,7 +272,7 @@ TEST_CASE("messages + robbers: one tile's scoring sets off a robbery and a messa
   CHECK_THROWS_WITH(load(bad), Contains("move 4.then[0]"));
 }
 
-TEST_CASE("messages: message 7 gives an extra tile; message 8 on a farmer scores its field as at the end",
+TEST_CASE("messages: message 7 gives an extra tile, message 8 on a farmer scores its field as at the end",
           "[messages]") {
   // Red (0)'s farmer in D's north field, which touches the city D-E completed by Blue's E(0,-1)
   // (nobody on it). Message 8 on the farmer: Red alone, majority: 3 x 1 completed city = 3; the

@@ -65,7 +65,7 @@ TEST_CASE("flier FL-2: nothing at the target: the meeple goes back to supply", "
   CHECK(g.pending().front().kind == carc::kDecideTile);  // the next turn: no landing decision
 }
 
-TEST_CASE("flier FL-3: a road the flier tile just completed is no landing place; the city is", "[flier]") {
+TEST_CASE("flier FL-3: a road the flier tile just completed is no landing place, the city is", "[flier]") {
   // Road A(-1,0)-D(0,0)-D(1,0)-fl/A(2,0)-A(2,1): fl/A closes it (both ends at monasteries). Red flies
   // W, rolls 1 -> (1,0): its road is complete, fields never: the only spot is Yellow's city. E at
   // (1,-1) closes that city: 2 tiles x 2 = 4, Red 1 vs Yellow 1: tie, both 4.
@@ -121,7 +121,7 @@ TEST_CASE("flier: the arrow turns with the tile, and every rotation is a placeme
   }
 }
 
-TEST_CASE("flier: the big meeple and the abbot fly; the abbot lands only on a monastery or garden", "[flier]") {
+TEST_CASE("flier: the big meeple and the abbot fly, the abbot lands only on a monastery or garden", "[flier]") {
   // FL-3's position with Inns & Cathedrals: the big meeple flies W 1 and lands in Yellow's city,
   // where it outweighs Yellow's knight (2 against 1): the city pays only Red.
   json rec = recordFile("flier_completed_road.json");

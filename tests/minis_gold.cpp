@@ -111,7 +111,7 @@ TEST_CASE("gold GO-5: bars pay by how many a player holds", "[gold]") {
   CHECK(carc::Gold::barPoints(12) == 48);  // 12 x 4
 }
 
-TEST_CASE("gold: the second bar goes on one of the 8 tiles around; refusals name the rule", "[gold]") {
+TEST_CASE("gold: the second bar goes on one of the 8 tiles around, refusals name the rule", "[gold]") {
   json rec = recordFile("gold_city.json");
   // The options after go/D at (0,-1): the placed tiles around it, here only the start tile (0,0).
   json partial = rec;

@@ -55,7 +55,7 @@ TEST_CASE("magic MW-2: the witch halves (rounded up), the mage adds", "[magic]")
   CHECK(scores(g) == std::vector<int>{6, 3});
 }
 
-TEST_CASE("magic MW-3: inns first, then the witch; the mage at the final scoring", "[magic]") {
+TEST_CASE("magic MW-3: inns first, then the witch, the mage at the final scoring", "[magic]") {
   // Blue's road A(-1,1)-U(0,1)-ic/B(1,1)-A(2,1), complete with an inn: 4 x 2 = 8, witch: 4.
   // Red's road A(-1,0)-D-ic/B(1,0)-U(2,0), unfinished with an inn at the end: 0, mage +4 = 4.
   json rec = recordFile("magic_inn.json");
@@ -131,7 +131,7 @@ TEST_CASE("magic MW-4: rounding up", "[magic]") {
   CHECK(scores(load(city)) == std::vector<int>{3, 0});
 }
 
-TEST_CASE("magic: when a tile joins their features, both move (seed); one with mageWitchMoveOne", "[magic]") {
+TEST_CASE("magic: when a tile joins their features, both move (seed), one with mageWitchMoveOne", "[magic]") {
   // V(1,0) joins Red's road (mage) and Blue's road (witch). Blue moves the mage to the city at
   // (0,-2) and the witch to the road at (0,-2), before scoring.
   json rec = recordFile("magic_shared.json");
@@ -170,7 +170,7 @@ TEST_CASE("magic: when a tile joins their features, both move (seed); one with m
   CHECK(at(o, magic().witch()) == carc::Coord{0, 1});
 }
 
-TEST_CASE("magic: a magic tile must place or move a figure; refusals name the rule", "[magic]") {
+TEST_CASE("magic: a magic tile must place or move a figure, refusals name the rule", "[magic]") {
   json rec = recordFile("magic_roads.json");
   // On move 3 the witch is placed; leaving it out is refused.
   json bad = rec["moves"][3];

@@ -53,7 +53,7 @@ std::vector<json> robberyEvents(const Game& g) {
 
 }  // namespace
 
-TEST_CASE("robbers RB-1: half of the points, rounded up; the robber comes home", "[robbers]") {
+TEST_CASE("robbers RB-1: half of the points, rounded up, the robber comes home", "[robbers]") {
   // Red (0) on 12 with Blue's (1) robber; Red scores 5 -> 17; Blue takes ceil(5/2) = 3.
   Game g = robbersGame(2);
   gain(g, 0, 12);
@@ -84,7 +84,7 @@ TEST_CASE("robbers RB-2: two robbers on one space each rob the same move", "[rob
   CHECK(robber(g, 2) == -1);
 }
 
-TEST_CASE("robbers RB-3: rogue points are not robbed; the robber rides along and robs later", "[robbers]") {
+TEST_CASE("robbers RB-3: rogue points are not robbed, the robber rides along and robs later", "[robbers]") {
   // Blue's (1) robber on Red's (0) space 10, Yellow's (2) on Blue's space 14. Red scores 5 ->
   // 15; Blue robs ceil(5/2) = 3 -> 14 -> 17 (rogue points): Yellow takes nothing and rides to 17.
   // Later Blue scores 4 -> 21: Yellow +2.
@@ -105,7 +105,7 @@ TEST_CASE("robbers RB-3: rogue points are not robbed; the robber rides along and
   CHECK(robber(g, 2) == -1);
 }
 
-TEST_CASE("robbers RB-4: the owner chooses which move to rob; refusals name the rule", "[robbers]") {
+TEST_CASE("robbers RB-4: the owner chooses which move to rob, refusals name the rule", "[robbers]") {
   // Green's (2) robber on space 20 with Red (0) and Blue (1); one step pays Red 3 and Blue 8.
   // Green chooses Blue: ceil(8/2) = 4.
   Game g = robbersGame(3);
@@ -215,7 +215,7 @@ TEST_CASE("robbers: placing after a robber tile, by the seed's reading and with 
   }
 }
 
-TEST_CASE("robbers: the player to move may move a robber that is out; the others may not", "[robbers]") {
+TEST_CASE("robbers: the player to move may move a robber that is out, the others may not", "[robbers]") {
   // Red's (0) robber on 9 beside Blue (1); Green (2) on 4. Red's robber tile: Red may move it to 4
   // or leave it (9 is where it stands); Blue and Green, robbers in supply, may place theirs.
   Game g = robbersGame(3);

@@ -490,7 +490,7 @@ TEST_CASE("wonders: WO-6: the Alhambra pays 5 per farmer at the end (6 with 120+
   }
 }
 
-TEST_CASE("wonders: WO-8: each wonder square counts as a tile; Notre-Dame +3 by a monastery", "[wonders]") {
+TEST_CASE("wonders: WO-8: each wonder square counts as a tile, Notre-Dame +3 by a monastery", "[wonders]") {
   Game g = wgame(2, {"notre-dame", "alhambra"});
   giveWonder(g, "notre-dame", 0);  // turn 0: B at (0,1)
   play(g, "B", -1, 1, 0);          // turn 1, Blue
@@ -564,7 +564,7 @@ TEST_CASE("wonders: Tikal +2 per pennant, Angkor Wat +2 per unfinished feature a
   CHECK(supply(t, 0) == 7 + 2);  // 6 + the pair's meeple + the army's two
 }
 
-TEST_CASE("wonders: the Nazca Lines give another turn for a road-and-field tile; the Circus a hand of two",
+TEST_CASE("wonders: the Nazca Lines give another turn for a road-and-field tile, the Circus a hand of two",
           "[wonders]") {
   Game g = wgame(2, {"nazca-lines", "circus-maximus"});
   giveWonder(g, "nazca-lines", 0);                                         // turn 0: B at (0,1)
@@ -676,7 +676,7 @@ TEST_CASE("wonders: each wonder's record replays and shows its mechanic", "[wond
   }
 }
 
-TEST_CASE("wonders: options: effects from the owner's next turn; a second wonder at 50", "[wonders]") {
+TEST_CASE("wonders: options: effects from the owner's next turn, a second wonder at 50", "[wonders]") {
   // wonderEffectStart = next-turn (the first revised rules): the Taj Mahal of WO-7 pays nothing for
   // the road Blue completes before Red's next turn.
   Game g = wgame(2, {"taj-mahal", "alhambra"}, {"base", "wonders"}, {{"wonderEffectStart", "next-turn"}});
