@@ -130,7 +130,7 @@ TEST_CASE("gold: with a real choice the taker picks the bar; records name it, ol
   REQUIRE(o.size() == 2);
   CHECK((o[0].x == 0 && o[0].y == 0));
   CHECK((o[1].x == 1 && o[1].y == -1));
-  CHECK(gold().describe(open, o[1]) == "Take a gold bar from (1,-1) (1 there)");
+  CHECK(gold().describe(open, o[1]) == "Take a gold bar from the tile at (1,-1) (1 there)");
   // A record without the answers (GO-4's, written before takes were decisions) replays the house
   // order, and saves the takes back as answers.
   Game old = load(recordFile("gold_two_features.json"));

@@ -297,7 +297,8 @@ std::string Gold::describeDecision(const Game&, const Decision& d) const {
 
 std::string Gold::describe(const Game& g, const Action& a) const {
   int n = barsAt(g, {a.x, a.y});
-  if (a.code == kTake) return "Take a gold bar from " + cellText(a.x, a.y) + " (" + std::to_string(n) + " there)";
+  if (a.code == kTake)  // "the tile at": the page keeps the cell (it drops a bare " from (x,y)")
+    return "Take a gold bar from the tile at " + cellText(a.x, a.y) + " (" + std::to_string(n) + " there)";
   return "Gold bar on " + cellText(a.x, a.y) + (n > 0 ? " (" + std::to_string(n) + " there)" : "");
 }
 
