@@ -518,11 +518,12 @@ void Game::setToken(int module, int kind, int player, int value) {
   tokens_.push_back({static_cast<uint8_t>(module), static_cast<uint8_t>(kind), static_cast<int8_t>(player), value});
 }
 
-void Game::emitModuleEvent(int module, int code, int value, Coord at, int player) {
+Event& Game::emitModuleEvent(int module, int code, int value, Coord at, int player) {
   Event& e = emit(EventType::Module);
   e.module = static_cast<uint8_t>(module), e.code = static_cast<uint8_t>(code);
   e.points = static_cast<int16_t>(value);
   e.at = at, e.player = static_cast<int8_t>(player);
+  return e;
 }
 
 // Events are filled in place: an event built on the stack and copied in was read back as wide loads

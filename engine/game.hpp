@@ -228,7 +228,7 @@ class Game {
   int token(int module, int kind, int player) const;
   void setToken(int module, int kind, int player, int value);
   // A module event (its words: Module::eventJson); value is a small number of its own (-32768..32767).
-  void emitModuleEvent(int module, int code, int value, Coord at = {}, int player = -1);
+  Event& emitModuleEvent(int module, int code, int value, Coord at = {}, int player = -1);  // more fields may be set
   std::vector<int>& moduleState(int module) { return moduleState_[module]; }
   const std::vector<int>& moduleState(int module) const { return moduleState_[module]; }
   Rng& setupRng() { return rng_; }                  // for onSetup only: shuffles of module decks

@@ -124,6 +124,10 @@ class Module {
   // The answer a move's `then` means when it stops before this decision (a finished, not partial,
   // move): false if the decision must be answered (the default). E.g. the score meeple moves.
   virtual bool defaultAnswer(const Game&, const Decision&, Action&) const { return false; }
+  // Whether a `then` entry is meant for this decision. A decision older records never had (it was
+  // an automatic choice) says false for other decisions' entries: the record reader then applies
+  // defaultAnswer and keeps the entry for the next decision. Asked only when the module has one.
+  virtual bool answers(const Game&, const Decision&, const json& /*entry*/) const { return true; }
   virtual void writeAnswer(const Game& g, const Decision& d, const Action& a, json& entry) const;
   virtual void eventJson(const Game&, const Event&, json&) const {}  // words of this module's events
   virtual void addState(const Game&, json&) const {}                 // this module's part of the page's state

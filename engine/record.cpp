@@ -1,8 +1,8 @@
 #include "record.hpp"
 
 #include <algorithm>
-#include <functional>
 #include <cctype>
+#include <functional>
 
 #include "bots/bot_names.hpp"
 #include "input_limits.hpp"
@@ -269,6 +269,10 @@ size_t answerFrom(Game& g, const json* entries, const std::string& where, size_t
     }
     if (!haveEntry) break;
     std::string w = where + "[" + std::to_string(next) + "]";
+    if (Action a; !owner->answers(g, d, (*entries)[next]) && owner->defaultAnswer(g, d, a)) {
+      applyChecked(g, a, w);  // a decision older records do not have: its default, the entry waits
+      continue;
+    }
     const json& e = (*entries)[next++];
     if (!e.is_object()) fail(w, "expected an object such as {\"player\": 1, \"pass\": true}");
     if (e.contains("player")) {

@@ -189,7 +189,10 @@ TEST_CASE("ferries FR-2: a move changes what is complete", "[rules][ferries]") {
   // The move is in the log in words.
   bool told = false;
   for (const json& e : eventsOf(moved, "module"))
-    told |= e["module"] == "ferries" && e["text"] == "the ferry at (0,0) now links south and west";
+    told |= e["module"] == "ferries" &&
+            e["text"] ==
+                "the ferry at (0,0) now links south and west: the road of Red (3 tiles) is complete; an empty road "
+                "(4 tiles) is open";
   CHECK(told);
 }
 

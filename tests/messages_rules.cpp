@@ -233,6 +233,98 @@ TEST_CASE("messages: messages 1 and 4 to 6 count the player's own figures", "[me
   }
 }
 
+namespace {
+// The player to move places tile `id` at (x, y), rotation rot (clockwise quarter turns).
+void placeAt(Game& g, const char* id, int x, int y, int rot) {
+  int t = cat().tileId(id);
+  g.forceDraw(t);
+  Action a;
+  a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(t), a.x = x, a.y = y;
+  a.rot = cat().tiles[t].canonicalRot[rot];
+  g.apply(a);
+}
+}  // namespace
+
+TEST_CASE("messages: message 2 scores the player's smallest city by its final-scoring value", "[messages]") {
+  // Red (0) has a knight in city P = D(0,0) + M(0,-1): 2 tiles + 1 pennant, open: 2 + 1 = 3 at the
+  // final scoring; and one in city Q = the cap of E(1,1): 1 tile, open: 1. Message 2 must take the
+  // fewest: Q, Red +1 (Red alone; the knights stay). Score meeple 5 + messenger 1 = 6.
+  Game g = messagesGame(2, {"base", "messages"},
+                        R"([{"tile": "M", "x": 0, "y": -1, "rot": 2},
+                            {"tile": "U", "x": 1, "y": 0, "rot": 0},
+                            {"tile": "E", "x": 1, "y": 1, "rot": 2, "meeple": {"at": "S"}},
+                            {"tile": "U", "x": 2, "y": 0, "rot": 0}])");
+  REQUIRE(g.current() == 0);
+  g.placeFigure(0, figureId(), 0, 0);  // a knight in P (the start tile's city)
+  gain(g, 0, 5);                       // Red's figures both 0 -> the score meeple: 5, dark
+  placeAt(g, "U", 3, 0, 0);            // far from both cities
+  g.apply(moduleAction(2));            // the message drawn: 2
+  CHECK(g.catalog().modules[messagesModule()]->describeDecision(g, g.pending().front()) ==
+        "message 2: score your smallest city, or take 2 points");
+  answer(g, 0, 1);  // perform: Q, 1 point
+  answer(g, 0, 1);  // to the messenger: 0 -> 1
+  CHECK(messenger(g, 0) == 1);
+  CHECK(g.score(0) == 6);
+  CHECK(g.score(1) == 0);
+  CHECK(onBoard(g, 0) == 2);  // both knights stay
+  std::vector<json> s = eventsOf(g, "score");
+  REQUIRE(!s.empty());
+  CHECK(s.back()["points"] == 1);
+  CHECK(s.back()["tiles"] == 1);
+  // Without Q (its knight taken back) message 2 takes P: 2 tiles + 1 pennant = +3.
+  Game h = messagesGame(2, {"base", "messages"},
+                        R"([{"tile": "M", "x": 0, "y": -1, "rot": 2},
+                            {"tile": "U", "x": 1, "y": 0, "rot": 0},
+                            {"tile": "E", "x": 1, "y": 1, "rot": 2},
+                            {"tile": "U", "x": 2, "y": 0, "rot": 0}])");
+  h.placeFigure(0, figureId(), 0, 0);
+  gain(h, 0, 5);
+  placeAt(h, "U", 3, 0, 0);
+  h.apply(moduleAction(2));
+  answer(h, 0, 1);
+  answer(h, 0, 1);
+  CHECK(messenger(h, 0) == 3);
+  CHECK(h.score(0) == 8);  // 5 + 3
+}
+
+TEST_CASE("messages: message 3 scores the player's smallest monastery (1 + its neighbours)", "[messages]") {
+  // Red (0) has monks in M1 = B(0,1) (neighbours D(0,0), U(1,0), B(-1,1), B(-1,2): 1 + 4 = 5) and
+  // M2 = B(-1,2) (neighbours B(-1,1), B(0,1): 1 + 2 = 3). Red's tile U(2,0) touches neither.
+  // Message 3 must take M2: Red +3 (the monks stay). Score meeple 5 + messenger 3 = 8.
+  Game g = messagesGame(2, {"base", "messages"},
+                        R"([{"tile": "B", "x": 0, "y": 1, "rot": 0, "meeple": {"at": "C"}},
+                            {"tile": "B", "x": -1, "y": 1, "rot": 0},
+                            {"tile": "B", "x": -1, "y": 2, "rot": 0, "meeple": {"at": "C"}},
+                            {"tile": "U", "x": 1, "y": 0, "rot": 0}])");
+  REQUIRE(g.current() == 0);
+  gain(g, 0, 5);
+  placeAt(g, "U", 2, 0, 0);
+  g.apply(moduleAction(3));
+  CHECK(g.catalog().modules[messagesModule()]->describeDecision(g, g.pending().front()) ==
+        "message 3: score your smallest monastery, or take 2 points");
+  answer(g, 0, 1);  // perform: M2, 3 points
+  answer(g, 0, 1);  // to the messenger: 0 -> 3
+  CHECK(messenger(g, 0) == 3);
+  CHECK(g.score(0) == 8);
+  CHECK(onBoard(g, 0) == 2);
+  std::vector<json> s = eventsOf(g, "score");
+  REQUIRE(!s.empty());
+  CHECK(s.back()["points"] == 3);
+  CHECK(players(s.back()) == std::vector<int>{0});
+  // Taking the 2 points instead: 5 + 2 = 7 on the score meeple... or the messenger: 0 -> 2.
+  Game h = messagesGame(2, {"base", "messages"},
+                        R"([{"tile": "B", "x": 0, "y": 1, "rot": 0, "meeple": {"at": "C"}},
+                            {"tile": "B", "x": -1, "y": 1, "rot": 0},
+                            {"tile": "B", "x": -1, "y": 2, "rot": 0, "meeple": {"at": "C"}},
+                            {"tile": "U", "x": 1, "y": 0, "rot": 0}])");
+  gain(h, 0, 5);
+  placeAt(h, "U", 2, 0, 0);
+  h.apply(moduleAction(3));
+  answer(h, 0, 0);  // 2 points
+  answer(h, 0, 1);  // to the messenger
+  CHECK(h.score(0) == 7);
+}
+
 TEST_CASE("messages MS-5: both figures merge before the final scoring, no message there", "[messages]") {
   // Score meeple 41, messenger 22 -> 63 before the final scoring; Red's open road A-D then adds 2
   // -> 65, a dark space, but no message in the final scoring.

@@ -99,6 +99,61 @@ TEST_CASE("gold GO-4: two features, each player takes only from tiles their feat
   CHECK(from == std::vector<std::pair<int, int>>{{0, 0}, {0, 0}, {1, -1}, {-1, 0}});
 }
 
+TEST_CASE("gold: with a real choice the taker picks the bar; records name it, old records keep the house order",
+          "[gold][records]") {
+  // GO-4's board: X = (0,0) (Red's city and Blue's road) 2 bars, Y = (1,-1) (city) 1, Z = (-1,0)
+  // (road) 1. Red may take from X or Y (X is Blue's too: a real choice), takes Y; Blue from X or Z,
+  // takes Z; then each has only X: Red 1, Blue 1. Red 2 (Y, X), Blue 2 (Z, X).
+  Game g = load(recordFile("gold_choice.json"));
+  CHECK(scores(g) == std::vector<int>{8, 3});
+  CHECK(held(g) == std::vector<int>{2, 2});
+  CHECK(takers(g) == std::vector<int>{0, 1, 0, 1});
+  std::vector<std::pair<int, int>> from;
+  for (const json& e : carc::eventsJson(g))
+    if (e["type"] == "module" && e["module"] == "gold" && e["code"] == carc::Gold::kTaken)
+      from.push_back({e["x"].get<int>(), e["y"].get<int>()});
+  CHECK(from == std::vector<std::pair<int, int>>{{1, -1}, {-1, 0}, {0, 0}, {0, 0}});
+  // Saved back: the same two answers.
+  json saved = carc::saveRecord(g);
+  CHECK(saved["moves"][7]["then"] == recordFile("gold_choice.json")["moves"][7]["then"]);
+  CHECK(stateDifference(load(saved), g) == "");
+  // Open at Red's choice (a partial save): the options are X then Y (the house order first), Red's.
+  json part = recordFile("gold_choice.json");
+  part["moves"][7].erase("then");
+  part["moves"][7]["meeple"] = nullptr;  // past the figure step
+  part["moves"][7]["partial"] = true;
+  Game open = load(part);
+  REQUIRE(!open.pending().empty());
+  CHECK(open.pending().front().player == 0);
+  CHECK(gold().decisionName(open.pending().front()) == "gold-take");
+  std::vector<carc::Action> o = open.legalActions();
+  REQUIRE(o.size() == 2);
+  CHECK((o[0].x == 0 && o[0].y == 0));
+  CHECK((o[1].x == 1 && o[1].y == -1));
+  CHECK(gold().describe(open, o[1]) == "Take a gold bar from the tile at (1,-1) (1 there)");
+  // A record without the answers (GO-4's, written before takes were decisions) replays the house
+  // order, and saves the takes back as answers.
+  Game old = load(recordFile("gold_two_features.json"));
+  CHECK(takers(old) == std::vector<int>{0, 1, 0, 1});
+  CHECK(carc::saveRecord(old)["moves"][7]["then"].size() == 2);
+  // An entry that is no gold take is kept for a later decision (here there is none left), as in a
+  // record written before takes were decisions, whose later answers follow the scoring.
+  json pass = recordFile("gold_two_features.json");
+  pass["moves"][7]["then"] = json::parse(R"([{"player": 0, "pass": true}])");
+  CHECK_THROWS_WITH(load(pass), Contains("move 7.then[0]: no decision of this turn is left to answer"));
+  // Refusals: a tile Red's features do not claim; an answer that is no take. Game unchanged.
+  json rec = recordFile("gold_choice.json");
+  json bad = rec["moves"][7];
+  bad["then"][0]["gold"] = {{"code", 2}, {"x", -1}, {"y", 0}};
+  refused(rec, 7, bad,
+          Contains("move 7.then[0]") && Contains("a completed feature of Red claims and that still holds one: "
+                                                 "(0,0), (1,-1); not (-1,0)"));
+  bad["then"][0]["gold"] = {{"code", 2}, {"x", 5}, {"y", 5}};
+  refused(rec, 7, bad, Contains("not (5,5) (no bar there)"));
+  bad["then"][0] = {{"player", 1}, {"gold", {{"code", 2}, {"x", 0}, {"y", 0}}}};
+  refused(rec, 7, bad, Contains("it is player 0's decision (take a gold bar"));
+}
+
 TEST_CASE("gold GO-5: bars pay by how many a player holds", "[gold]") {
   // 1-3: 1 each, 4-6: 2 each, 7-9: 3 each, 10+: 4 each.
   CHECK(carc::Gold::barPoints(0) == 0);
@@ -136,7 +191,8 @@ TEST_CASE("gold: the second bar goes on one of the 8 tiles around, refusals name
 }
 
 TEST_CASE("gold: records replay identically", "[gold][records]") {
-  for (const char* name : {"gold_city.json", "gold_tie.json", "gold_monastery.json", "gold_two_features.json"}) {
+  for (const char* name :
+       {"gold_city.json", "gold_tie.json", "gold_monastery.json", "gold_two_features.json", "gold_choice.json"}) {
     INFO(name);
     Game g = load(recordFile(name));
     json saved = carc::saveRecord(g);

@@ -170,6 +170,84 @@ TEST_CASE("magic: when a tile joins their features, both move (seed), one with m
   CHECK(at(o, magic().witch()) == carc::Coord{0, 1});
 }
 
+TEST_CASE("magic + ferries: a ferry move that joins their roads makes both move, before scoring", "[magic][ferries]") {
+  // MINIS §3.5 + §5.4. Road W: A(-2,0)-U(-1,0)-lake L(0,0) W arm, linked S-W to the S arm; road E:
+  // L's E arm (ends at the lake)-U(1,0), open east. The mage stands on road W (U(-1,0)), the witch
+  // on road E (U(1,0)): two roads. Blue's U(0,1) extends road W through the S arm; the first ferry
+  // met is L's, moved to E-W: now A-U-L-U(1,0) is one open road with both figures (A + U + L + U
+  // = 4 tiles, open east: nothing scores). Blue (to move) must move both before the scoring: the
+  // mage to the cut-off road L(S)-U(0,1), the witch to the open city cap W of (-1,-1).
+  json rec = recordFile("magic_ferry_shared.json");
+  Game g = load(rec);
+  CHECK(at(g, magic().mage()) == carc::Coord{0, 1});
+  CHECK(at(g, magic().witch()) == carc::Coord{-1, -1});
+  CHECK(scores(g) == std::vector<int>{0, 0});
+  CHECK(g.pending().front().core());  // the turn went on to Red's tile
+  // Right after the ferry move (a partial save), the shared-feature question is Blue's.
+  json part = rec;
+  part["moves"][5]["then"] = json::array({part["moves"][5]["then"][0]});
+  part["moves"][5]["partial"] = true;
+  Game open = load(part);
+  REQUIRE(!open.pending().empty());
+  CHECK(open.pending().front().player == 1);
+  CHECK(magic().decisionName(open.pending().front()) == "magic-shared");
+  CHECK(magic().describeDecision(open, open.pending().front()) ==
+        "the mage and the witch share a feature: move both, one after the other");
+  // Leaving the ferry where it is joins nothing: no question.
+  json left = rec;
+  left["moves"][5]["then"] = json::parse(R"([{"player": 1, "pass": true}])");
+  Game stay = load(left);
+  CHECK(at(stay, magic().mage()) == carc::Coord{-1, 0});
+  CHECK(at(stay, magic().witch()) == carc::Coord{1, 0});
+  CHECK(stay.pending().front().core());
+  // Refusals name the move and the rule and leave the game as it was.
+  json bad = rec["moves"][5];
+  bad["then"] = json::array({bad["then"][0]});
+  refused(rec, 5, bad,
+          Contains("move 5: player 1 must answer: the mage and the witch share a feature: move both, one after the "
+                   "other"));
+  bad = rec["moves"][5];
+  bad["then"][2]["figure"] = {{"kind", "witch"}, {"x", 0}, {"y", 1}, {"at", "S"}};
+  refused(rec, 5, bad, Contains("move 5.then[2]") && Contains("never share a road or city"));
+  bad = rec["moves"][5];
+  bad["then"][1]["figure"] = {{"kind", "mage"}, {"x", 1}, {"y", 0}, {"at", "E"}};
+  refused(rec, 5, bad, Contains("move 5.then[1]") && Contains("the mage already stands on the road"));
+  // mageWitchMoveOne: one figure moves (the mage), the witch stays; a second answer is one too many.
+  json one = rec;
+  one["setup"]["rules"] = {{"mageWitchMoveOne", true}};
+  CHECK_THROWS_WITH(load(one), Contains("move 5.then[2]: no decision of this turn is left to answer"));
+  one["moves"][5]["then"].erase(2);
+  Game o = load(one);
+  CHECK(at(o, magic().mage()) == carc::Coord{0, 1});
+  CHECK(at(o, magic().witch()) == carc::Coord{1, 0});
+}
+
+TEST_CASE("magic + ferries: the new lake's ferry that joins their roads makes both move", "[magic][ferries]") {
+  // The mage on A(-2,0)-U(-1,0) (open east), the witch on U(-1,1)-V(0,1) (open west and north).
+  // Blue's lake fr/2 at (0,0) (arms W, S, E) links S-W: one road A-U-L-V-U, open west of (-1,1),
+  // with both figures. Blue moves the mage to the lake's E arm (a road of one tile, open) and the
+  // witch to the open city cap W of (-1,-1), before the scoring.
+  json rec = recordFile("magic_ferry_shared.json");
+  rec["moves"] = json::parse(R"([
+    {"tile": "U", "x": -1, "y": 0, "rot": 0},
+    {"tile": "U", "x": -1, "y": 1, "rot": 0},
+    {"tile": "V", "x": 0, "y": 1, "rot": 1},
+    {"tile": "mw/D", "x": -1, "y": -1, "rot": 1, "then": [{"player": 1, "figure": {"kind": "mage", "x": -1, "y": 0, "at": "E"}}]},
+    {"tile": "mw/D", "x": -1, "y": 2, "rot": 1, "then": [{"player": 0, "figure": {"kind": "witch", "x": -1, "y": 1, "at": "E"}}]},
+    {"tile": "fr/2", "x": 0, "y": 0, "rot": 0, "then": [
+      {"player": 1, "ferry": "S-W"},
+      {"player": 1, "figure": {"kind": "mage", "x": 0, "y": 0, "at": "E"}},
+      {"player": 1, "figure": {"kind": "witch", "x": -1, "y": -1, "at": "W"}}]}])");
+  Game g = load(rec);
+  CHECK(at(g, magic().mage()) == carc::Coord{0, 0});
+  CHECK(at(g, magic().witch()) == carc::Coord{-1, -1});
+  // Linking E-W instead joins the mage's road with the empty E arm only: no question.
+  rec["moves"][5]["then"] = json::parse(R"([{"player": 1, "ferry": "E-W"}])");
+  Game apart = load(rec);
+  CHECK(at(apart, magic().mage()) == carc::Coord{-1, 0});
+  CHECK(at(apart, magic().witch()) == carc::Coord{-1, 1});
+}
+
 TEST_CASE("magic: a magic tile must place or move a figure, refusals name the rule", "[magic]") {
   json rec = recordFile("magic_roads.json");
   // On move 3 the witch is placed; leaving it out is refused.
@@ -199,8 +277,8 @@ TEST_CASE("magic: a magic tile must place or move a figure, refusals name the ru
 }
 
 TEST_CASE("magic: records replay identically", "[magic][records]") {
-  for (const char* name :
-       {"magic_mage_city.json", "magic_roads.json", "magic_inn.json", "magic_shared.json", "magic_remove.json"}) {
+  for (const char* name : {"magic_mage_city.json", "magic_roads.json", "magic_inn.json", "magic_shared.json",
+                           "magic_remove.json", "magic_ferry_shared.json"}) {
     INFO(name);
     Game g = load(recordFile(name));
     json saved = carc::saveRecord(g);

@@ -196,6 +196,10 @@ TEST_CASE("perft: ferries alone and with every other set", "[perft][ferries]") {
       {{"base", "ferries"}, 3, 173, 2428, 2264, 164, {33, 14}},
       {{"base", "ic", "tb", "river", "abbot", "ferries"}, 1, 281, 6420, 6083, 337, {41, 23}},
       {{"base", "ic", "tb", "river", "abbot", "ferries"}, 2, 278, 5983, 5674, 309, {47, 32}},
+      // With Mage & Witch (`--sets base,ferries,magic`): the same before and after the check of a
+      // ferry joining the mage's road and the witch's (no such join in these games).
+      {{"base", "ferries", "magic"}, 1, 196, 3413, 2555, 858, {27, 15}},
+      {{"base", "ferries", "magic"}, 2, 197, 3488, 2759, 729, {34, 18}},
   };
   for (const Expect& e : expect) {
     INFO("sets " << json(e.sets).dump() << " seed " << e.seed);

@@ -163,7 +163,14 @@ export interface GameState {
   extraTurn: boolean;             // this turn is an extra one (the builder's)
   /** Tokens off the board that modules own (a score-track figure, a robber): value -1 = in supply. */
   tokens: { module: string; kind: number; player: number | null; value: number }[];
+  /**
+   * Figures modules put on the score track (absent when none does): `value` the figure's total (its
+   * space is value mod 50, its lap value / 50), `figure` a catalog figure name for its look;
+   * `score` true: a score figure of the player (they replace the single marker at the score).
+   */
+  track?: TrackFigure[];
 }
+export interface TrackFigure { player: number; figure: string; value: number; score: boolean }
 /** The squares and segments of one feature: for highlighting it on hover. */
 export interface FeatureShape { kind: string; complete: boolean; parts: { x: number; y: number; segment: number }[] }
 

@@ -285,6 +285,7 @@ void Ferries::apply(Game& g, const Decision& d, const Action& a) const {
     g.setLayout(tile, a.code);
     st.moved.push_back(tile);  // the new ferry is never moved this turn; a moved one not again
     g.emitModuleEvent(self_, d.kind == kPlace ? kPlaced : kMoved, a.code, g.tiles()[tile].at, d.player);
+    emitRoads(g, tile);
   }
   if (d.kind == kMove) st.decided.push_back(tile);
   st.asking = -1;
@@ -370,14 +371,67 @@ void Ferries::writeAnswer(const Game& g, const Decision& d, const Action& a, nlo
     e["ferry"] = {{"x", a.x}, {"y", a.y}, {"to", pair}};
 }
 
+// What the change did, for the log: one event per road through the lake's arms as it is now
+// (its size, whether complete, whose figures stand on it), told by the ferry event before them.
+void Ferries::emitRoads(Game& g, int lake) const {
+  std::vector<int> seen;
+  const TileType& t = g.typeOf(lake);
+  for (size_t k = 0; k < t.segments.size(); ++k) {
+    if (t.segments[k].kind != road_) continue;
+    int root = g.features().find(g.nodeOf(lake, int(k)));
+    if (contains(seen, root)) continue;
+    seen.push_back(root);
+    FeatureView v = g.viewOf(lake, int(k), false);
+    Event& e = g.emitModuleEvent(self_, kRoad, v.tiles, g.tiles()[lake].at);
+    for (int p = 0; p < g.players(); ++p)
+      if (v.node->strength[p] > 0) e.players |= static_cast<uint8_t>(1 << p);
+    e.complete = g.features().node(root).open == 0;
+    e.featureTile = static_cast<int16_t>(lake), e.featureSeg = static_cast<uint8_t>(k);
+  }
+}
+
+namespace {
+// "the road of Alice and Bob (5 tiles) is complete", from a kRoad event.
+std::string roadWords(const Game& g, const Event& r) {
+  std::vector<std::string> names;
+  for (int p = 0; p < g.players(); ++p)
+    if (r.players >> p & 1) names.push_back(g.setup().players[p].name);
+  std::string who;
+  for (size_t i = 0; i < names.size(); ++i) who += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+  std::string size = std::to_string(r.points) + (r.points == 1 ? " tile" : " tiles");
+  return (names.empty() ? "an empty road (" + size + ")" : "the road of " + who + " (" + size + ")") +
+         (r.complete ? " is complete" : " is open");
+}
+}  // namespace
+
 void Ferries::eventJson(const Game& g, const Event& e, nlohmann::json& out) const {
+  if (e.code == kRoad) {
+    out["tiles"] = e.points, out["complete"] = e.complete;
+    nlohmann::json owners = nlohmann::json::array();
+    for (int p = 0; p < g.players(); ++p)
+      if (e.players >> p & 1) owners.push_back(p);
+    out["owners"] = owners;
+    return;  // no text: the ferry event before it tells it
+  }
   int tile = -1, square = 0;
   if (!g.tileAtCell(e.at, tile, square) || e.points < 1 || e.points >= int(g.typeOf(tile).layouts.size())) return;
   std::string pair = linkName(g, tile, e.points);
   out["links"] = pair;
   std::string words = pairWords(pair);
-  out["text"] = (e.code == kPlaced ? "put the ferry at " + cellText(e.at) + " on " + words
-                                   : "the ferry at " + cellText(e.at) + " now links " + words);
+  std::string text = e.code == kPlaced ? "put the ferry at " + cellText(e.at) + " on " + words
+                                       : "the ferry at " + cellText(e.at) + " now links " + words;
+  // The roads through the lake now: the kRoad events that follow this one (when it is one of g's).
+  const std::vector<Event>& all = g.events();
+  if (!all.empty() && &e >= all.data() && &e < all.data() + all.size()) {
+    std::string roads;
+    for (size_t i = size_t(&e - all.data()) + 1; i < all.size(); ++i) {
+      const Event& r = all[i];
+      if (r.type != EventType::Module || r.module != e.module || r.code != kRoad) break;
+      roads += (roads.empty() ? ": " : "; ") + roadWords(g, r);
+    }
+    text += roads;
+  }
+  out["text"] = text;
 }
 
 void Ferries::addState(const Game& g, nlohmann::json& out) const {

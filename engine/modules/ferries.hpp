@@ -5,6 +5,8 @@
 // to another pair of arms of its lake. Features are rebuilt from the segment graph after every
 // change, and what is complete afterwards is scored (a move can complete or reopen a road far
 // from the tile; figures stay on the arm they stand on when a road splits).
+// The log says what each change did: "the ferry at (2,1) now links south and west: the road of
+// Alice (5 tiles) is complete".
 // Record (`then` entries): the new ferry {"player": 0, "ferry": "E-W"} (its two arms in board
 // orientation); a move {"player": 0, "ferry": {"x": 2, "y": 1, "to": "W-S"}}; leaving a ferry
 // where it is {"player": 0, "pass": true}.
@@ -39,7 +41,9 @@ class Ferries final : public Module {
   // Decisions: place the new lake's ferry; move (or leave) one candidate ferry.
   static constexpr uint8_t kPlace = 1, kMove = 2;
   // Module events: a ferry placed, a ferry moved (value: the new layout).
-  static constexpr int kPlaced = 1, kMoved = 2;
+  // kRoad (after each of them, one per road through the lake's arms): value its tiles, players
+  // whose figures stand on it, complete; the log tells them with the ferry event.
+  static constexpr int kPlaced = 1, kMoved = 2, kRoad = 3;
   // Options.
   static constexpr int kFixed = 0, kRecompute = 1;  // ferriesCandidates
   static constexpr int kTurn = 0, kTurnPart = 1;    // ferriesOncePer
@@ -57,6 +61,7 @@ class Ferries final : public Module {
   void askNext(Game& g) const;
   int lakeAt(const Game& g, const Action& a) const;  // the lake tile at the action's cell, or -1
   bool ferryPlaced(const Game& g) const;             // the new lake gets its ferry (options)
+  void emitRoads(Game& g, int lake) const;
   int self_ = -1, road_ = -1, lakeProp_ = -1;
   int optAlways_ = -1, optCandidates_ = -1, optOncePer_ = -1;
 };

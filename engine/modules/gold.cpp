@@ -10,20 +10,26 @@
 namespace carc {
 
 namespace {
-// Module state: [B, (x, y, bars) * B, (x, y, claimants mask) * ...]: the cells that hold bars, then
-// the claims of the features completed in this turn's scoring (cleared once distributed).
+// Module state: [B, (x, y, bars) * B, C, (x, y, claimants mask) * C, next, took]: the cells that
+// hold bars; the claims of the features completed in this turn's scoring (cleared once handed
+// out), sorted in the house order (most claimants, then smaller y, then x); while bars are being
+// handed out, `next` = the place in turn order (0 = the active player) of the player whose bar comes
+// next and `took` = whether anyone took a bar in this round (-1, 0 when not handing out).
 struct GoldState {
   struct Cell {
     int x, y, n;
   };
   std::vector<Cell> bars, claims;  // claims: n is the mask of players who may take there
+  int next = -1, took = 0;
 
   static GoldState read(const std::vector<int>& s) {
     GoldState g;
     if (s.empty()) return g;
     size_t b = static_cast<size_t>(s[0]), i = 1;
     for (size_t k = 0; k < b; ++k, i += 3) g.bars.push_back({s[i], s[i + 1], s[i + 2]});
-    for (; i + 2 < s.size(); i += 3) g.claims.push_back({s[i], s[i + 1], s[i + 2]});
+    size_t c = static_cast<size_t>(s[i++]);
+    for (size_t k = 0; k < c; ++k, i += 3) g.claims.push_back({s[i], s[i + 1], s[i + 2]});
+    g.next = s[i], g.took = s[i + 1];
     return g;
   }
   void write(std::vector<int>& s) const {
@@ -31,18 +37,36 @@ struct GoldState {
     if (bars.empty() && claims.empty()) return;
     s.push_back(static_cast<int>(bars.size()));
     for (const Cell& c : bars) s.insert(s.end(), {c.x, c.y, c.n});
+    s.push_back(static_cast<int>(claims.size()));
     for (const Cell& c : claims) s.insert(s.end(), {c.x, c.y, c.n});
+    s.insert(s.end(), {next, took});
   }
   Cell* bar(Coord c) {
     for (Cell& b : bars)
       if (b.x == c.x && b.y == c.y) return &b;
     return nullptr;
   }
+  // The claimed cells player p may take a bar from now, in the house order.
+  std::vector<Cell> choices(int p) {
+    std::vector<Cell> out;
+    for (const Cell& c : claims)
+      if (const Cell* b = bar({c.x, c.y}); (c.n >> p & 1) && b && b->n > 0) out.push_back(c);
+    return out;
+  }
 };
 
 constexpr int kHeld = 0;  // token kind: the bars a player holds
 
 std::string cellText(int x, int y) { return "(" + std::to_string(x) + "," + std::to_string(y) + ")"; }
+
+// Player p takes one bar from cell c (one of p's claims that holds one); the round moves on.
+void takeBar(Game& g, GoldState& s, int module, int p, Coord c) {
+  --s.bar(c)->n;
+  int held = std::max(0, g.token(module, kHeld, p)) + 1;
+  g.setToken(module, kHeld, p, held);
+  g.emitModuleEvent(module, Gold::kTaken, held, c, p);
+  ++s.next, s.took = 1;
+}
 }  // namespace
 
 void Gold::registerContent(Catalog& cat) {
@@ -91,7 +115,16 @@ void Gold::onPhase(Game& g, Phase p) const {
 
 // One spot per placed tile among the gold tile's 8 neighbours (a piece of several squares: each
 // of its squares there is a spot).
-void Gold::options(const Game& g, const Decision&, std::vector<Action>& out) const {
+void Gold::options(const Game& g, const Decision& d, std::vector<Action>& out) const {
+  if (d.kind == kTake) {
+    Action a;
+    a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_), a.code = kTake;
+    for (const GoldState::Cell& c : GoldState::read(g.moduleState(self_)).choices(d.player)) {
+      a.x = c.x, a.y = c.y;
+      out.push_back(a);
+    }
+    return;
+  }
   int t = g.lastTile();
   if (t < 0) return;
   Coord at = g.tiles()[t].at;
@@ -107,7 +140,24 @@ void Gold::options(const Game& g, const Decision&, std::vector<Action>& out) con
     }
 }
 
-bool Gold::check(const Game& g, const Decision&, const Action& a, Why& why) const {
+bool Gold::check(const Game& g, const Decision& d, const Action& a, Why& why) const {
+  if (d.kind == kTake) {
+    if (a.type != ActionType::Module || a.code != kTake)
+      return why.no(
+          "that is not a legal answer to: take a gold bar from a tile your completed feature claims ({\"code\": 2, x, "
+          "y})");
+    GoldState s = GoldState::read(g.moduleState(self_));
+    for (const GoldState::Cell& c : s.choices(d.player))
+      if (c.x == a.x && c.y == a.y) return true;
+    return why.no([&] {
+      std::string cells;
+      for (const GoldState::Cell& c : s.choices(d.player)) cells += (cells.empty() ? "" : ", ") + cellText(c.x, c.y);
+      int n = barsAt(g, {a.x, a.y});
+      return "gold: a bar comes from a tile that a completed feature of " + g.setup().players[d.player].name +
+             " claims and that still holds one: " + cells + "; not " + cellText(a.x, a.y) +
+             (n > 0 ? "" : " (no bar there)");
+    });
+  }
   if (a.type != ActionType::Module || a.code != kBar)
     return why.no(
         "that is not a legal answer to: put the second gold bar on a neighbouring tile ({\"code\": 1, x, y})");
@@ -126,7 +176,30 @@ bool Gold::check(const Game& g, const Decision&, const Action& a, Why& why) cons
   return true;
 }
 
-void Gold::apply(Game& g, const Decision&, const Action& a) const { addBars(g, {a.x, a.y}, 1); }
+void Gold::apply(Game& g, const Decision& d, const Action& a) const {
+  if (d.kind != kTake) return addBars(g, {a.x, a.y}, 1);
+  GoldState s = GoldState::read(g.moduleState(self_));
+  takeBar(g, s, self_, d.player, {a.x, a.y});
+  s.write(g.moduleState(self_));
+  distribute(g);  // the next bar: automatic, or the next taker's decision
+}
+
+// A record written before bars were a decision (or that leaves one out) takes the house order:
+// the first of the options (most claimants, then smaller y, then x).
+bool Gold::defaultAnswer(const Game& g, const Decision& d, Action& a) const {
+  if (d.kind != kTake) return false;
+  std::vector<Action> o;
+  options(g, d, o);
+  if (o.empty()) return false;
+  a = o.front();
+  return true;
+}
+
+bool Gold::answers(const Game&, const Decision& d, const nlohmann::json& e) const {
+  if (d.kind != kTake) return true;
+  return e.is_object() && e.contains("gold") && e["gold"].is_object() && e["gold"].contains("code") &&
+         e["gold"]["code"] == kTake;
+}
 
 // A completed feature claims the bars on its tiles (a centre feature: its tile and the 8 around)
 // for the players with the most strength on it.
@@ -165,32 +238,42 @@ void Gold::onFeatureCompleted(Game& g, const FeatureView& f) const {
 }
 
 // One bar at a time in turn order from the active player; each player takes from a tile one of
-// their completed features claims, the claimed tile with the most claimants first (then smaller
-// y, then x); a player with nothing left to take is skipped.
+// their completed features claims; a player with nothing left to take is skipped. Which bar: the
+// taker's decision when it can change who gets what (two or more tiles, one of them claimed by
+// someone else too); otherwise, and in records that leave it out, the house order (the claimed
+// tile with the most claimants, then smaller y, then x). Returns at a decision; apply() goes on.
 void Gold::distribute(Game& g) const {
   GoldState s = GoldState::read(g.moduleState(self_));
   if (s.claims.empty()) return;
-  std::sort(s.claims.begin(), s.claims.end(), [](const GoldState::Cell& a, const GoldState::Cell& b) {
-    int ca = std::popcount(unsigned(a.n)), cb = std::popcount(unsigned(b.n));
-    return ca != cb ? ca > cb : a.y != b.y ? a.y < b.y : a.x < b.x;
-  });
-  for (bool any = true; any;) {
-    any = false;
-    for (int k = 0; k < g.players(); ++k) {
-      int p = (g.current() + k) % g.players();
-      for (const GoldState::Cell& c : s.claims) {
-        GoldState::Cell* b = s.bar({c.x, c.y});
-        if (!(c.n >> p & 1) || !b || b->n == 0) continue;
-        --b->n;
-        int held = barsHeld(g, p) + 1;
-        g.setToken(self_, kHeld, p, held);
-        g.emitModuleEvent(self_, kTaken, held, {c.x, c.y}, p);
-        any = true;
-        break;
-      }
+  if (s.next < 0) {
+    std::sort(s.claims.begin(), s.claims.end(), [](const GoldState::Cell& a, const GoldState::Cell& b) {
+      int ca = std::popcount(unsigned(a.n)), cb = std::popcount(unsigned(b.n));
+      return ca != cb ? ca > cb : a.y != b.y ? a.y < b.y : a.x < b.x;
+    });
+    s.next = 0, s.took = 0;
+  }
+  for (;;) {
+    if (s.next == g.players()) {
+      if (!s.took) break;  // a whole round without a bar: everything claimed is handed out
+      s.next = 0, s.took = 0;
     }
+    int p = (g.current() + s.next) % g.players();
+    std::vector<GoldState::Cell> c = s.choices(p);
+    if (c.empty()) {
+      ++s.next;
+      continue;
+    }
+    bool shared = false;
+    for (const GoldState::Cell& x : c) shared |= x.n != (1 << p);
+    if (c.size() > 1 && shared) {  // a real choice: the taker decides
+      s.write(g.moduleState(self_));
+      g.insertDecision({static_cast<uint8_t>(p), kTake, static_cast<uint8_t>(self_), 0});
+      return;
+    }
+    takeBar(g, s, self_, p, {c[0].x, c[0].y});
   }
   s.claims.clear();
+  s.next = -1, s.took = 0;
   s.bars.erase(std::remove_if(s.bars.begin(), s.bars.end(), [](const GoldState::Cell& b) { return b.n == 0; }),
                s.bars.end());
   s.write(g.moduleState(self_));
@@ -207,12 +290,15 @@ void Gold::finalScore(Game& g) const {
     if (int n = barsHeld(g, p); n > 0) g.award(static_cast<uint8_t>(1 << p), barPoints(n), category_, nullptr, n);
 }
 
-std::string Gold::describeDecision(const Game&, const Decision&) const {
+std::string Gold::describeDecision(const Game&, const Decision& d) const {
+  if (d.kind == kTake) return "take a gold bar from a tile your completed feature claims";
   return "put the second gold bar on a tile next to the gold tile";
 }
 
 std::string Gold::describe(const Game& g, const Action& a) const {
   int n = barsAt(g, {a.x, a.y});
+  if (a.code == kTake)  // "the tile at": the page keeps the cell (it drops a bare " from (x,y)")
+    return "Take a gold bar from the tile at " + cellText(a.x, a.y) + " (" + std::to_string(n) + " there)";
   return "Gold bar on " + cellText(a.x, a.y) + (n > 0 ? " (" + std::to_string(n) + " there)" : "");
 }
 

@@ -4,11 +4,12 @@
 // most strength; farmers never) take the bars on the features' tiles (a monastery or garden: its
 // tile and the 8 around), one at a time in turn order from the active player, each only from a
 // tile one of their own completed features claims, from the claimed tile with the most claimants
-// (ties: smaller y, then x). Abbot recalls and the final scoring complete nothing: no gold. After
-// the final scoring each player's bars pay by count: 1-3 bars 1 each, 4-6 2, 7-9 3, 10+ 4; bars
-// left on the board are lost.
-// Record: the second bar is the answer {"player": P, "gold": {"code": 1, "x": X, "y": Y}} in the
-// move's "then" list (the cell of the tile that receives it). The takes follow from the position.
+// (ties: smaller y, then x) unless the taker has a real choice (a decision of the taker). Abbot recalls and the final
+// scoring complete nothing: no gold. After the final scoring each player's bars pay by count: 1-3 bars 1 each, 4-6 2,
+// 7-9 3, 10+ 4; bars left on the board are lost. Record: the second bar is the answer {"player": P, "gold": {"code": 1,
+// "x": X, "y": Y}} in the move's "then" list (the cell of the tile that receives it). A take with a real choice is the
+// answer {"player": P, "gold": {"code": 2, "x": X, "y": Y}} (the cell the bar comes from); a record
+// that leaves it out (every record written before takes were decisions) gets the house order.
 #pragma once
 #include "../geometry.hpp"
 #include "../module.hpp"
@@ -17,7 +18,7 @@ namespace carc {
 
 class Gold final : public Module {
  public:
-  static constexpr uint8_t kBar = 1;                            // decision and action
+  static constexpr uint8_t kBar = 1, kTake = 2;                 // decisions and actions
   static constexpr uint8_t kPlaced = 1, kTaken = 2, kLost = 3;  // events
   std::string_view id() const override { return "gold"; }
   std::string_view name() const override { return "Gold Mines"; }
@@ -35,7 +36,9 @@ class Gold final : public Module {
   void options(const Game& g, const Decision& d, std::vector<Action>& out) const override;
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
   void apply(Game& g, const Decision& d, const Action& a) const override;
-  std::string decisionName(const Decision&) const override { return "gold-bar"; }
+  bool defaultAnswer(const Game& g, const Decision& d, Action& a) const override;
+  bool answers(const Game& g, const Decision& d, const nlohmann::json& entry) const override;
+  std::string decisionName(const Decision& d) const override { return d.kind == kTake ? "gold-take" : "gold-bar"; }
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
   void eventJson(const Game& g, const Event& e, nlohmann::json& j) const override;

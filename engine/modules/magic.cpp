@@ -114,19 +114,38 @@ int Magic::movingMask(const Game& g, const Decision& d) const {
   return kBoth;
 }
 
+// Both figures on one feature: the active player is asked to move them (MINIS §5.4); also the
+// magic tile's own duty when that tile joined them. False if they do not share one.
+bool Magic::askShared(Game& g, Decision d) const {
+  int m = rootOf(g, mage_);
+  if (m < 0 || m != rootOf(g, witch_)) return false;
+  g.moduleState(self_) = {kBoth};
+  d.kind = kShared;
+  if (answerable(g, kBoth))
+    g.pushDecision(d);
+  else
+    g.moduleState(self_).clear();
+  return true;
+}
+
 void Magic::onPhase(Game& g, Phase) const {
   Decision d{static_cast<uint8_t>(g.current()), kMagicTile, static_cast<uint8_t>(self_), 0};
-  int m = rootOf(g, mage_);
-  if (m >= 0 && m == rootOf(g, witch_)) {  // a tile joined their features (MINIS §5.4)
-    g.moduleState(self_) = {kBoth};
-    d.kind = kShared;
-  } else if (g.lastTile() < 0 || g.typeOf(g.lastTile()).prop(magic_) <= 0) {
-    return;
-  }
+  if (askShared(g, d)) return;  // a tile joined their features (MINIS §5.4)
+  if (g.lastTile() < 0 || g.typeOf(g.lastTile()).prop(magic_) <= 0) return;
   if (answerable(g, movingMask(g, d)))
     g.pushDecision(d);
   else
     g.moduleState(self_).clear();
+}
+
+// MINIS §3.5 / §5.4: a ferry placed or moved after the figure step (or any other change of the
+// roads between the tile and the scoring) may join the mage's road and the witch's. Checked when
+// the queue runs empty in the figure step or after it, i.e. once those changes are all answered and
+// before the scoring; at the tile itself onPhase(AfterTile) has already checked. Idempotent: once
+// answered, the two no longer share a feature.
+void Magic::onSettled(Game& g) const {
+  if (g.phase() != Phase::PlaceFigure && g.phase() != Phase::AfterFigure) return;
+  askShared(g, {static_cast<uint8_t>(g.current()), kShared, static_cast<uint8_t>(self_), 0});
 }
 
 // Place or move one of the figures this decision may move; if none can go anywhere, remove one

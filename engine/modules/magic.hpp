@@ -2,7 +2,8 @@
 // two neutral figures. After placing a magic tile (before the figure step) the player must place
 // or move the mage or the witch onto any unfinished road or city (a moved figure to another one);
 // the two never share a road or city; when nothing is legal, one figure on the board is removed.
-// When any tile leaves both on one road or city, the active player moves both (the seed's reading;
+// When any tile (or a later change of the roads before the scoring: a ferry placed or moved) leaves
+// both on one road or city, the active player moves both (the seed's reading;
 // rule option mageWitchMoveOne: only one), each to another unfinished road or city (a figure with
 // nowhere to go is removed), before scoring; this also serves as the magic tile's own duty. Scoring:
 // the mage adds 1 per tile of its road or city for each scorer; the witch halves the points,
@@ -29,6 +30,10 @@ class Magic final : public Module {
   void onSetup(Game& g) const override;
   uint32_t phases() const override { return phaseBit(Phase::AfterTile); }
   void onPhase(Game& g, Phase p) const override;
+  // After the figure step and what follows it (a ferry placed or moved, MINIS §3.5), before the
+  // scoring: a change of the roads that put both figures on one feature is resolved as §5.4.
+  bool settles() const override { return true; }
+  void onSettled(Game& g) const override;
   void options(const Game& g, const Decision& d, std::vector<Action>& out) const override;
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
   void apply(Game& g, const Decision& d, const Action& a) const override;
@@ -48,6 +53,7 @@ class Magic final : public Module {
   bool targets(const Game& g, int kind, std::vector<Action>* out) const;
   bool answerable(const Game& g, int mask) const;
   int movingMask(const Game& g, const Decision& d) const;  // figures this decision may move (bit 0 mage, 1 witch)
+  bool askShared(Game& g, Decision d) const;               // both on one feature: ask the active player to move them
   int self_ = -1, mage_ = -1, witch_ = -1, magic_ = -1, optMoveOne_ = -1, road_ = -1, city_ = -1;
 };
 

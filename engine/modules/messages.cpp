@@ -393,6 +393,16 @@ void Messages::addState(const Game& g, nlohmann::json& state) const {
   for (int p = 0; p < g.players(); ++p)
     figures.push_back({g.token(self_, kScoreMeeple, p), g.token(self_, kMessenger, p)});
   state["messages"] = {{"figures", figures}, {"message", load(g).message}};
+  // The score track (the page draws it): both score figures of every player; they replace the
+  // single score marker the page would put at the player's score.
+  nlohmann::json& track = state["track"];
+  if (!track.is_array()) track = nlohmann::json::array();
+  const std::string meeple = normal_ >= 0 ? g.catalog().figures[normal_].name : "normal";
+  for (int p = 0; p < g.players(); ++p) {
+    track.push_back({{"player", p}, {"figure", meeple}, {"value", g.token(self_, kScoreMeeple, p)}, {"score", true}});
+    if (int m = g.token(self_, kMessenger, p); m >= 0)
+      track.push_back({{"player", p}, {"figure", "messenger"}, {"value", m}, {"score", true}});
+  }
 }
 
 }  // namespace carc

@@ -316,7 +316,12 @@ void Robbers::eventJson(const Game& g, const Event& e, nlohmann::json& j) const 
 void Robbers::addState(const Game& g, nlohmann::json& state) const {
   nlohmann::json spaces = nlohmann::json::array();
   for (int p = 0; p < g.players(); ++p) spaces.push_back(robberSpace(g, p));
-  state["robbers"] = spaces;  // per player: the space, or -1 in supply
+  state["robbers"] = spaces;               // per player: the space, or -1 in supply
+  nlohmann::json& track = state["track"];  // the score track the page draws: robbers on their spaces
+  if (!track.is_array()) track = nlohmann::json::array();
+  for (int p = 0; p < g.players(); ++p)
+    if (int s = robberSpace(g, p); s >= 0)
+      track.push_back({{"player", p}, {"figure", "robber"}, {"value", s}, {"score", false}});
 }
 
 }  // namespace carc

@@ -13,6 +13,7 @@ import { registerOffline } from './offline.js';
 import { ReplayBar } from './page-replay.js';
 import { analyseFinalScoring, Replay, TileIndex, type ReplayFrame } from './replay.js';
 import { showResults } from './results.js';
+import { drawScoreTrack, trackFigures } from './score-track.js';
 import { askNewGame, loadSettings, toSetup, type NewGameSettings } from './setup.js';
 import { showTileMix } from './tile-mix.js';
 import { drawGlyph, TileArtist } from './tiles.js';
@@ -846,6 +847,10 @@ class App {
         thinking ? this.thinkingBadge(thinking.millis) : null,
         h('span', { class: 'score', 'data-score': score, text: String(score) }));
     }));
+    // the score track, drawn when a module puts figures on it (messengers, robbers)
+    const track = $('#score-track') as HTMLCanvasElement;
+    track.hidden = !asShown.track;
+    if (asShown.track) drawScoreTrack(track, trackFigures(asShown), this.seats);
   }
 
   /** A small picture of a tile as placed, for a log line that names it. */

@@ -1,0 +1,42 @@
+// Gold Mines in the page: when a taker has a real choice of bar (MINIS §4.4), the page asks that
+// player by name with one button per tile, from the engine's words (no web/ code for gold).
+// Screenshot: test-results/screenshots/gold-choice.png.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SHOTS, loadThroughDialog, openPage, useServerAndBrowser } from './helpers.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const env = useServerAndBrowser();
+
+test('hot-seat: each taker with a real choice picks the bar by a button', async () => {
+  // gold_choice: L at (1,0) completes Red's city and Blue's road; (0,0) holds 2 bars (both claim
+  // it), (1,-1) 1 (Red's city), (-1,0) 1 (Blue's road). Red picks first, then Blue.
+  const rec = JSON.parse(readFileSync(path.join(root, 'tests/records/gold_choice.json'), 'utf8'));
+  const last = rec.moves.at(-1);
+  delete last.then;
+  last.meeple = null;
+  last.partial = true;
+  const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1200, height: 800 } });
+  await page.waitForSelector('#start-game');
+  await page.click('#start-game');
+  await page.waitForFunction(() => window.__carcassonne?.state()?.decision);
+  await loadThroughDialog(page, rec);
+  await page.waitForFunction(() => window.__carcassonne.state().decision?.kind === 'gold-take');
+  assert.match(await page.textContent('#status'), /^Red: Take a gold bar from a tile your completed feature claims/);
+  const buttons = page.locator('#module-actions button');
+  assert.deepEqual(await buttons.allTextContents(), ['Take a gold bar from the tile at (0,0) (2 there)', 'Take a gold bar from the tile at (1,-1) (1 there)']);
+  await page.screenshot({ path: path.join(SHOTS, 'gold-choice.png') });
+  await buttons.nth(1).click();   // Red takes (1,-1)
+  await page.waitForFunction(() => window.__carcassonne.state().decision?.player === 1);
+  assert.match(await page.textContent('#status'), /^Blue: Take a gold bar/);
+  assert.deepEqual(await buttons.allTextContents(), ['Take a gold bar from the tile at (0,0) (2 there)', 'Take a gold bar from the tile at (-1,0) (1 there)']);
+  await buttons.nth(1).click();   // Blue takes (-1,0); then (0,0): Red 1, Blue 1, no choice left
+  await page.waitForFunction(() => window.__carcassonne.state().decision?.kind === 'tile');
+  assert.deepEqual(await page.evaluate(() => window.__carcassonne.state().gold.held), [2, 2]);
+  assert.match(await page.textContent('#log'), /Red: takes a gold bar from \(1,-1\)/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

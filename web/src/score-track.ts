@@ -1,0 +1,140 @@
+// The score track as on the real board: spaces 0–49 round a rectangle (every fifth space dark, as
+// the Messages read them), each player's score marker on its space, and whatever the modules put on
+// the track (state.track: the Messages' two score figures, the Robbers' robbers). A figure past 49
+// carries its lap (+50, +100 …). Figures are drawn from the catalog's looks (drawFigure); a figure
+// kind the catalog has no look for gets a disc with its initial, in its player's colour.
+import type { GameState, TrackFigure } from 'carcassonne-engine';
+import { figureInfo, figureWords, standardFigure } from './lexicon.js';
+import { drawFigure, inkOn } from './meeple.js';
+
+export const TRACK_SPACES = 50;
+const ACROSS = 17, DOWN = 8;   // 17 + 8 + 17 + 8 = 50 spaces round a flat rectangle beside the board
+
+export interface Seat { name: string; color: string; mark: string }
+
+/** What stands on the track: the modules' figures, and the score marker of each player they leave out. */
+export function trackFigures(st: Pick<GameState, 'players' | 'track'>): TrackFigure[] {
+  const listed = st.track ?? [];
+  const out: TrackFigure[] = [];
+  st.players.forEach((p, i) => {
+    if (!listed.some((f) => f.player === i && f.score)) out.push({ player: i, figure: standardFigure(), value: p.score, score: true });
+  });
+  return [...out, ...listed];
+}
+
+/** The cell (column, row) of space n: 0 at the top left, clockwise. */
+export function spaceCell(n: number): [number, number] {
+  const s = ((n % TRACK_SPACES) + TRACK_SPACES) % TRACK_SPACES;
+  if (s < ACROSS) return [s, 0];
+  if (s < ACROSS + DOWN) return [ACROSS - 1, s - ACROSS + 1];
+  if (s < 2 * ACROSS + DOWN) return [ACROSS - 1 - (s - ACROSS - DOWN), DOWN + 1];
+  return [0, DOWN - (s - 2 * ACROSS - DOWN)];
+}
+
+function figureNoun(kind: string): string { return figureWords(kind).one; }
+
+/** "Red's meeple on 12 (62), Red's messenger on 5; Blue's robber on 12": the track in words. */
+export function describeTrack(figs: TrackFigure[], seats: Seat[]): string {
+  if (!figs.length) return 'The score track is empty.';
+  return 'Score track: ' + figs.map((f) => {
+    const space = f.value % TRACK_SPACES;
+    const who = seats[f.player]?.name ?? `Player ${f.player + 1}`;
+    return `${who}'s ${figureNoun(f.figure)} on ${space}${f.value >= TRACK_SPACES ? ` (${f.value})` : ''}`;
+  }).join(', ') + '.';
+}
+
+function drawUnknown(ctx: CanvasRenderingContext2D, kind: string, x: number, y: number, size: number, color: string): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, size * 0.42, 0, 2 * Math.PI);
+  ctx.fillStyle = color;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, size * 0.08);
+  ctx.strokeStyle = 'rgba(20,20,20,0.9)';
+  ctx.stroke();
+  ctx.fillStyle = inkOn(color);
+  ctx.font = `700 ${Math.round(size * 0.5)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText((figureNoun(kind)[0] ?? '?').toUpperCase(), x, y + size * 0.03);
+  ctx.restore();
+}
+
+/** Draws the track into the canvas (its CSS size), the figures of `st` on it. */
+export function drawScoreTrack(canvas: HTMLCanvasElement, figs: TrackFigure[], seats: Seat[]): void {
+  const dpr = window.devicePixelRatio || 1;
+  const w = canvas.clientWidth || 300;
+  const cell = Math.floor(w / ACROSS);
+  const h = cell * (DOWN + 2);
+  canvas.style.height = `${h}px`;
+  canvas.width = Math.round(w * dpr);
+  canvas.height = Math.round(h * dpr);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, w, h);
+  const ox = Math.floor((w - cell * ACROSS) / 2);
+  // the spaces
+  ctx.font = `${Math.max(8, Math.round(cell * 0.32))}px system-ui, sans-serif`;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'top';
+  for (let n = 0; n < TRACK_SPACES; n++) {
+    const [c, r] = spaceCell(n);
+    const x = ox + c * cell, y = r * cell;
+    ctx.fillStyle = n % 5 === 0 ? '#b9a47c' : '#efe4c8';
+    ctx.fillRect(x, y, cell, cell);
+    ctx.strokeStyle = '#7a6a4c';
+    ctx.lineWidth = 1;
+    ctx.strokeRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
+    ctx.fillStyle = n % 5 === 0 ? '#2d2416' : '#6b5d44';
+    ctx.fillText(String(n), x + 2, y + 1);
+  }
+  // the figures: those on one space share it in a small grid
+  const bySpace = new Map<number, TrackFigure[]>();
+  for (const f of figs) {
+    const s = ((f.value % TRACK_SPACES) + TRACK_SPACES) % TRACK_SPACES;
+    bySpace.set(s, [...(bySpace.get(s) ?? []), f]);
+  }
+  for (const [space, here] of bySpace) {
+    const [c, r] = spaceCell(space);
+    const per = here.length === 1 ? 1 : 2;
+    const size = here.length === 1 ? cell * 0.72 : cell * 0.46;
+    here.forEach((f, k) => {
+      const seat = seats[f.player];
+      const color = seat?.color ?? '#888888';
+      const col = k % per, row = Math.floor(k / per) % 2;
+      const x = ox + c * cell + (per === 1 ? cell / 2 : cell * (0.28 + 0.44 * col));
+      const y = r * cell + (per === 1 ? cell * 0.58 : cell * (0.3 + 0.44 * row));
+      if (figureInfo(f.figure)?.look?.layers.length) drawFigure(ctx, f.figure, x, y, size, color, seat?.mark ?? '');
+      else drawUnknown(ctx, f.figure, x, y, size, color);
+      if (f.value >= TRACK_SPACES) {   // the lap: +50, +100 …
+        const lap = `+${Math.floor(f.value / TRACK_SPACES) * TRACK_SPACES}`;
+        ctx.font = `700 ${Math.max(8, Math.round(cell * 0.28))}px system-ui, sans-serif`;
+        ctx.textAlign = 'right';
+        ctx.textBaseline = 'bottom';
+        ctx.lineWidth = 3;
+        ctx.strokeStyle = '#ffffff';
+        ctx.strokeText(lap, x + size * 0.6, y + size * 0.55);
+        ctx.fillStyle = '#1b1b1b';
+        ctx.fillText(lap, x + size * 0.6, y + size * 0.55);
+      }
+    });
+  }
+  // inside the track: who is where, in words
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.font = `${Math.max(10, Math.round(cell * 0.4))}px system-ui, sans-serif`;
+  const lines = seats.map((seat, i) => {
+    const mine = figs.filter((f) => f.player === i);
+    return { seat, text: `${seat.name}: ${mine.map((f) => `${figureNoun(f.figure)} ${f.value}`).join(', ')}` };
+  });
+  lines.forEach((l, i) => {
+    const y = cell * 1.6 + i * cell * 0.9;
+    if (y > cell * (DOWN + 0.6)) return;
+    ctx.fillStyle = l.seat.color;
+    ctx.fillRect(ox + cell * 1.3, y - cell * 0.2, cell * 0.4, cell * 0.4);
+    ctx.fillStyle = '#2d2416';
+    ctx.fillText(l.text, ox + cell * 1.9, y, cell * (ACROSS - 3.4));
+  });
+  canvas.setAttribute('aria-label', describeTrack(figs, seats));
+}
