@@ -99,11 +99,12 @@ TEST_CASE("gold GO-4: two features, each player takes only from tiles their feat
   CHECK(from == std::vector<std::pair<int, int>>{{0, 0}, {0, 0}, {1, -1}, {-1, 0}});
 }
 
-TEST_CASE("gold: with a real choice the taker picks the bar; records name it, old records keep the house order",
+TEST_CASE("gold: a real choice of bar is the active player's, records name it, old records keep the house order",
           "[gold][records]") {
   // GO-4's board: X = (0,0) (Red's city and Blue's road) 2 bars, Y = (1,-1) (city) 1, Z = (-1,0)
   // (road) 1. Red may take from X or Y (X is Blue's too: a real choice), takes Y; Blue from X or Z,
-  // takes Z; then each has only X: Red 1, Blue 1. Red 2 (Y, X), Blue 2 (Z, X).
+  // and Red (the active player hands the bars out, 「手番プレイヤーが…分配します」) gives Blue Z; then
+  // each has only X: Red 1, Blue 1. Red 2 (Y, X), Blue 2 (Z, X).
   Game g = load(recordFile("gold_choice.json"));
   CHECK(scores(g) == std::vector<int>{8, 3});
   CHECK(held(g) == std::vector<int>{2, 2});
@@ -152,6 +153,21 @@ TEST_CASE("gold: with a real choice the taker picks the bar; records name it, ol
   refused(rec, 7, bad, Contains("not (5,5) (no bar there)"));
   bad["then"][0] = {{"player", 1}, {"gold", {{"code", 2}, {"x", 0}, {"y", 0}}}};
   refused(rec, 7, bad, Contains("it is player 0's decision (take a gold bar"));
+  // Blue's bar is Red's decision too: Blue answering it is refused; the options are Blue's tiles.
+  bad = rec["moves"][7];
+  bad["then"][1]["player"] = 1;
+  refused(rec, 7, bad, Contains("move 7.then[1]") && Contains("it is player 0's decision (give Blue a gold bar"));
+  part = recordFile("gold_choice.json");
+  part["moves"][7]["then"].erase(1);
+  part["moves"][7]["meeple"] = nullptr;  // past the figure step
+  part["moves"][7]["partial"] = true;
+  Game blue = load(part);
+  REQUIRE(!blue.pending().empty());
+  CHECK(blue.pending().front().player == 0);
+  CHECK(gold().decisionName(blue.pending().front()) == "gold-take");
+  o = blue.legalActions();
+  REQUIRE(o.size() == 2);
+  CHECK(gold().describe(blue, o[1]) == "Give Blue a gold bar from the tile at (-1,0) (1 there)");
 }
 
 TEST_CASE("gold GO-5: bars pay by how many a player holds", "[gold]") {

@@ -119,7 +119,7 @@ void Gold::options(const Game& g, const Decision& d, std::vector<Action>& out) c
   if (d.kind == kTake) {
     Action a;
     a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_), a.code = kTake;
-    for (const GoldState::Cell& c : GoldState::read(g.moduleState(self_)).choices(d.player)) {
+    for (const GoldState::Cell& c : GoldState::read(g.moduleState(self_)).choices(d.arg)) {
       a.x = c.x, a.y = c.y;
       out.push_back(a);
     }
@@ -147,13 +147,13 @@ bool Gold::check(const Game& g, const Decision& d, const Action& a, Why& why) co
           "that is not a legal answer to: take a gold bar from a tile your completed feature claims ({\"code\": 2, x, "
           "y})");
     GoldState s = GoldState::read(g.moduleState(self_));
-    for (const GoldState::Cell& c : s.choices(d.player))
+    for (const GoldState::Cell& c : s.choices(d.arg))
       if (c.x == a.x && c.y == a.y) return true;
     return why.no([&] {
       std::string cells;
-      for (const GoldState::Cell& c : s.choices(d.player)) cells += (cells.empty() ? "" : ", ") + cellText(c.x, c.y);
+      for (const GoldState::Cell& c : s.choices(d.arg)) cells += (cells.empty() ? "" : ", ") + cellText(c.x, c.y);
       int n = barsAt(g, {a.x, a.y});
-      return "gold: a bar comes from a tile that a completed feature of " + g.setup().players[d.player].name +
+      return "gold: a bar comes from a tile that a completed feature of " + g.setup().players[d.arg].name +
              " claims and that still holds one: " + cells + "; not " + cellText(a.x, a.y) +
              (n > 0 ? "" : " (no bar there)");
     });
@@ -179,7 +179,7 @@ bool Gold::check(const Game& g, const Decision& d, const Action& a, Why& why) co
 void Gold::apply(Game& g, const Decision& d, const Action& a) const {
   if (d.kind != kTake) return addBars(g, {a.x, a.y}, 1);
   GoldState s = GoldState::read(g.moduleState(self_));
-  takeBar(g, s, self_, d.player, {a.x, a.y});
+  takeBar(g, s, self_, d.arg, {a.x, a.y});
   s.write(g.moduleState(self_));
   distribute(g);  // the next bar: automatic, or the next taker's decision
 }
@@ -239,9 +239,9 @@ void Gold::onFeatureCompleted(Game& g, const FeatureView& f) const {
 
 // One bar at a time in turn order from the active player; each player takes from a tile one of
 // their completed features claims; a player with nothing left to take is skipped. Which bar: the
-// taker's decision when it can change who gets what (two or more tiles, one of them claimed by
-// someone else too); otherwise, and in records that leave it out, the house order (the claimed
-// tile with the most claimants, then smaller y, then x). Returns at a decision; apply() goes on.
+// active player's decision (「手番プレイヤーが…分配します」, MINIS §4.4) when it can change who gets what (two or more
+// tiles, one of them claimed by someone else too); otherwise, and in records that leave it out, the house order (the
+// claimed tile with the most claimants, then smaller y, then x). Returns at a decision; apply() goes on.
 void Gold::distribute(Game& g) const {
   GoldState s = GoldState::read(g.moduleState(self_));
   if (s.claims.empty()) return;
@@ -265,9 +265,10 @@ void Gold::distribute(Game& g) const {
     }
     bool shared = false;
     for (const GoldState::Cell& x : c) shared |= x.n != (1 << p);
-    if (c.size() > 1 && shared) {  // a real choice: the taker decides
+    if (c.size() > 1 && shared) {  // a real choice: the active player hands it out (arg = the taker)
       s.write(g.moduleState(self_));
-      g.insertDecision({static_cast<uint8_t>(p), kTake, static_cast<uint8_t>(self_), 0});
+      g.insertDecision(
+          {static_cast<uint8_t>(g.current()), kTake, static_cast<uint8_t>(self_), static_cast<uint8_t>(p)});
       return;
     }
     takeBar(g, s, self_, p, {c[0].x, c[0].y});
@@ -290,15 +291,23 @@ void Gold::finalScore(Game& g) const {
     if (int n = barsHeld(g, p); n > 0) g.award(static_cast<uint8_t>(1 << p), barPoints(n), category_, nullptr, n);
 }
 
-std::string Gold::describeDecision(const Game&, const Decision& d) const {
-  if (d.kind == kTake) return "take a gold bar from a tile your completed feature claims";
+std::string Gold::describeDecision(const Game& g, const Decision& d) const {
+  if (d.kind == kTake)
+    return d.arg == d.player
+               ? "take a gold bar from a tile your completed feature claims"
+               : "give " + g.setup().players[d.arg].name + " a gold bar from a tile their completed feature claims";
   return "put the second gold bar on a tile next to the gold tile";
 }
 
 std::string Gold::describe(const Game& g, const Action& a) const {
   int n = barsAt(g, {a.x, a.y});
-  if (a.code == kTake)  // "the tile at": the page keeps the cell (it drops a bare " from (x,y)")
-    return "Take a gold bar from the tile at " + cellText(a.x, a.y) + " (" + std::to_string(n) + " there)";
+  if (a.code == kTake) {  // "the tile at": the page keeps the cell (it drops a bare " from (x,y)")
+    std::string bar = "a gold bar from the tile at " + cellText(a.x, a.y) + " (" + std::to_string(n) + " there)";
+    const Decision* d = g.pending().empty() ? nullptr : &g.pending().front();
+    if (d && d->module == self_ && d->kind == kTake && d->arg != d->player)
+      return "Give " + g.setup().players[d->arg].name + " " + bar;
+    return "Take " + bar;
+  }
   return "Gold bar on " + cellText(a.x, a.y) + (n > 0 ? " (" + std::to_string(n) + " there)" : "");
 }
 
