@@ -185,7 +185,13 @@ class Game {
   const RotatedTile& rotatedOf(int tile) const { return typeOf(tile).rot[tiles_[tile].rot]; }
   FeatureView view(int node, bool complete) const;
   FeatureView viewOf(int tile, int seg, bool complete) const { return view(nodeOf(tile, seg), complete); }
-  int neighbours(Coord c) const;  // filled cells among the 8 around c
+  int neighbours(Coord c) const {  // filled cells among the 8 around c
+    int n = 0;
+    for (int yy = -1; yy <= 1; ++yy)
+      for (int xx = -1; xx <= 1; ++xx)
+        if ((xx || yy) && board_.tileAt({c.x + xx, c.y + yy}) >= 0) ++n;
+    return n;
+  }
   // The board cell of square q of a placed tile, and the square a segment is drawn on.
   Coord cellOf(int tile, int square) const;
   int squareOf(int tile, int seg) const;
@@ -229,8 +235,16 @@ class Game {
   void setToken(int module, int kind, int player, int value);
   // A module event (its words: Module::eventJson); value is a small number of its own (-32768..32767).
   void emitModuleEvent(int module, int code, int value, Coord at = {}, int player = -1);
-  std::vector<int>& moduleState(int module) { return moduleState_[module]; }
-  const std::vector<int>& moduleState(int module) const { return moduleState_[module]; }
+  // Module state is held up to the last active module only (search bots copy games all the time).
+  std::vector<int>& moduleState(int module) {
+    if (size_t(module) >= moduleState_.size()) [[unlikely]]
+      moduleState_.resize(size_t(module) + 1);
+    return moduleState_[module];
+  }
+  const std::vector<int>& moduleState(int module) const {
+    static const std::vector<int> none;
+    return size_t(module) < moduleState_.size() ? moduleState_[module] : none;
+  }
   Rng& setupRng() { return rng_; }                  // for onSetup only: shuffles of module decks
   void grantExtraTurn() { extraTurn_ = true; }      // the player to move plays another turn next
   bool extraTurnDue() const { return extraTurn_; }  // one was granted for after this turn part
@@ -259,6 +273,8 @@ class Game {
 
  private:
   void enter(Phase p);
+  template <Phase P>
+  void enterPhase();
   void advance();
   bool drawForTurn();
   bool pieceForTurn();
@@ -283,7 +299,14 @@ class Game {
   void rebuildFeatures();
   void scoreCompleted();
   void finalScoring();
-  Event& emit(EventType type);  // appends an event of this turn; the caller fills the rest
+  // Appends an event of this turn; the caller fills the rest. Filled in place: an event built on
+  // the stack and copied in was read back as wide loads over narrow stores (a store-forwarding
+  // stall on every tile placed). Inline: every part of the core emits.
+  Event& emit(EventType type) {
+    Event& e = events_.emplace_back();
+    e.type = type, e.turn = turn_;
+    return e;
+  }
 
   std::shared_ptr<const Rules> rules_;
   std::shared_ptr<const Setup> setup_;

@@ -241,14 +241,6 @@ bool Game::tileAtCell(Coord c, int& tile, int& square) const {
   return true;
 }
 
-int Game::neighbours(Coord c) const {
-  int n = 0;
-  for (int yy = -1; yy <= 1; ++yy)
-    for (int xx = -1; xx <= 1; ++xx)
-      if ((xx || yy) && board_.tileAt({c.x + xx, c.y + yy}) >= 0) ++n;
-  return n;
-}
-
 FeatureView Game::view(int node, bool complete) const {
   FeatureView v;
   v.kind = features_.node(node).kind;
