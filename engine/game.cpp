@@ -116,24 +116,46 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
   if (std::abs(s.startAt.x) > kMaxStartCoord || std::abs(s.startAt.y) > kMaxStartCoord)
     throw Error("setup.start: coordinates must lie within ±" + std::to_string(kMaxStartCoord));
   if (s.startRot < 0 || s.startRot > 3) throw Error("setup.start.rot: expected 0..3");
+  // The deck: every enabled tile by count; an enabled variant replaces copies of its original.
+  std::vector<int> counts(cat.tiles.size(), 0);
+  for (size_t i = 0; i < cat.tiles.size(); ++i)
+    if (tileEnabled(*r, cat.tiles[i], cat)) counts[i] = cat.tiles[i].count;
+  for (size_t i = 0; i < cat.tiles.size(); ++i)
+    if (counts[i] && cat.tiles[i].variantOfIndex >= 0)
+      counts[cat.tiles[i].variantOfIndex] = std::max(0, counts[cat.tiles[i].variantOfIndex] - counts[i]);
+  if (counts[r->startTile] > 0) --counts[r->startTile];
+  for (size_t i = 0; i < counts.size(); ++i) r->deck.insert(r->deck.end(), counts[i], static_cast<uint16_t>(i));
+  return r;
+}
+
+std::shared_ptr<const Rules> rulesFor(const Catalog& cat, const Setup& s) {
+  if (!cat.isStandard()) return makeRules(cat, s);
+  // What makeRules reads of a setup.
+  struct Last {
+    size_t players = 0;
+    std::vector<std::string> sets;
+    std::vector<int> options;
+    std::string startTile;
+    Coord startAt;
+    int startRot = 0;
+    std::shared_ptr<const Rules> rules;
+  };
+  thread_local Last last;
+  if (last.rules && last.players == s.players.size() && last.sets == s.sets && last.options == s.options &&
+      last.startTile == s.startTile && last.startAt == s.startAt && last.startRot == s.startRot)
+    return last.rules;
+  auto r = makeRules(cat, s);  // throws before anything is kept
+  last = {s.players.size(), s.sets, s.options, s.startTile, s.startAt, s.startRot, r};
   return r;
 }
 
 Game::Game(const Catalog& cat, Setup setup)
-    : rules_(makeRules(cat, setup)),
+    : rules_(rulesFor(cat, setup)),
       setup_(std::make_shared<const Setup>(withDefaults(cat, std::move(setup)))),
       rng_(setup_->seed),
       chanceRng_(setup_->seed ^ 0xC4A9CEC4A9CEull) {
   const Rules& r = *rules_;
-  // The deck: every enabled tile by count; an enabled variant replaces copies of its original.
-  std::vector<int> counts(cat.tiles.size(), 0);
-  for (size_t i = 0; i < cat.tiles.size(); ++i)
-    if (tileEnabled(r, cat.tiles[i], cat)) counts[i] = cat.tiles[i].count;
-  for (size_t i = 0; i < cat.tiles.size(); ++i)
-    if (counts[i] && cat.tiles[i].variantOfIndex >= 0)
-      counts[cat.tiles[i].variantOfIndex] = std::max(0, counts[cat.tiles[i].variantOfIndex] - counts[i]);
-  if (counts[r.startTile] > 0) --counts[r.startTile];
-  for (size_t i = 0; i < counts.size(); ++i) deck_.insert(deck_.end(), counts[i], static_cast<uint16_t>(i));
+  deck_ = r.deck;
   for (size_t i = deck_.size(); i > 1; --i) std::swap(deck_[i - 1], deck_[rng_.below(static_cast<uint32_t>(i))]);
   moduleState_.resize(r.moduleIds.back() + 1);  // up to the last active module
   for (auto* m : r.modules) m->arrangeDeck(*this, deck_);
@@ -266,7 +288,7 @@ void Game::advance() {
 bool Game::drawForTurn() {
   piece_ = -1;
   for (int tries = 0; tries < players(); ++tries) {
-    if (tries == 0 && pieceForTurn()) return true;
+    if (tries == 0 && !rules_->pieceModules.empty() && pieceForTurn()) return true;
     if (refill(current_)) return true;
     current_ = static_cast<uint8_t>((current_ + 1) % players());
   }
@@ -275,7 +297,7 @@ bool Game::drawForTurn() {
 
 // A module's piece instead of the draw (the tiles in hand wait); only if it fits somewhere.
 bool Game::pieceForTurn() {
-  for (auto* m : rules_->modules) {
+  for (auto* m : rules_->pieceModules) {
     int type = m->pieceInsteadOfDraw(*this, current_);
     if (type >= 0 && type < int(catalog().tiles.size()) && hasPlacement(type)) {
       piece_ = static_cast<int16_t>(type);
@@ -380,8 +402,11 @@ void Game::redealHidden(int viewer, uint64_t seed) {
       for (int i = 0; i < handCount_[p]; ++i) hands_[p][i] = pool[next++];
   std::copy(pool.begin() + static_cast<std::ptrdiff_t>(next), pool.end(),
             deck_.begin() + static_cast<std::ptrdiff_t>(deckPos_));
-  for (auto* m : rules_->modules) m->redeal(*this, viewer, rng);
-  chanceRng_ = Rng(rng.next());  // future rolls are unknown too
+  // The modules draw from a copy that goes on where the shuffle stopped: the shuffle's own
+  // generator never has its address taken, so it stays in registers.
+  Rng rest = rng;
+  for (auto* m : rules_->modules) m->redeal(*this, viewer, rest);
+  chanceRng_ = Rng(rest.next());  // future rolls are unknown too
 }
 
 void Game::endNow() {

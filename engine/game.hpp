@@ -43,6 +43,7 @@ struct Rules {
   std::vector<int> moduleIds;          // the active modules' catalog indices, in the same order
   std::vector<const Module*> placementFilters;
   std::vector<const Module*> figureVetoes;        // modules whose checkFigure may refuse (configure() adds them)
+  std::vector<const Module*> pieceModules;        // modules whose pieceInsteadOfDraw may name a piece (the same)
   std::vector<std::vector<uint8_t>> stepFigures;  // per active module: its figure kinds in play for the figure step
   std::vector<uint8_t> figureInPlay;              // per figure kind
   std::vector<uint32_t> standsOn;                 // per figure kind: bit per feature kind
@@ -53,7 +54,8 @@ struct Rules {
   std::vector<uint8_t> activeModules;                          // bool per catalog module
   std::vector<int> options;
   int startTile = -1;
-  int handSize = 1;  // tiles a player holds (a module's configure() may raise it)
+  int handSize = 1;            // tiles a player holds (a module's configure() may raise it)
+  std::vector<uint16_t> deck;  // the tiles in play by count, in catalog order (before the shuffle)
   // The phase after each: After* phases no module hooks are skipped.
   std::array<Phase, kPhases> nextPhase{};
   friend bool operator==(const Rules&, const Rules&) = default;
@@ -349,5 +351,8 @@ class Game {
 
 // Builds the shared rules of a setup; throws Error naming what is wrong.
 std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s);
+// makeRules, or the rules of the last setup this thread made a game of when they are the same
+// (the standard catalog only: it never changes). Bench, arena, soak and undo make many games of one setup.
+std::shared_ptr<const Rules> rulesFor(const Catalog& cat, const Setup& s);
 
 }  // namespace carc

@@ -6,6 +6,23 @@
 
 namespace carc {
 
+// Here with the scoring that reads it most (inlined there); centre features count the filled cells around.
+FeatureView Game::view(int node, bool complete) const {
+  FeatureView v;
+  v.kind = features_.node(node).kind;
+  bool centre = catalog().kinds[v.kind].topology == Topology::Center;
+  v.root = centre ? node : features_.find(node);
+  v.node = &features_.node(v.root);
+  v.complete = complete;
+  v.tile = v.node->tile, v.seg = v.node->seg;
+  if (centre)
+    v.tiles =
+        1 + neighbours(typeOf(v.tile).multiSquare() ? cellOf(v.tile, squareOf(v.tile, v.seg)) : tiles_[v.tile].at);
+  else
+    v.tiles = v.node->tiles;
+  return v;
+}
+
 void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int detail, const Tags* tags) {
   Event e;
   e.type = EventType::Score, e.turn = turn_, e.players = mask, e.points = static_cast<int16_t>(points);
