@@ -185,7 +185,18 @@ class Game {
   int nodeOf(int tile, int seg) const { return tiles_[tile].firstNode + seg; }
   const TileType& typeOf(int tile) const { return catalog().tiles[tiles_[tile].type]; }
   const RotatedTile& rotatedOf(int tile) const { return typeOf(tile).rot[tiles_[tile].rot]; }
-  FeatureView view(int node, bool complete) const;
+  // Inline (scoring asks for many views); a centre feature's size is counted out of line.
+  FeatureView view(int node, bool complete) const {
+    FeatureView v;
+    v.kind = features_.node(node).kind;
+    const bool centre = catalog().kinds[v.kind].topology == Topology::Center;
+    v.root = centre ? node : features_.find(node);
+    v.node = &features_.node(v.root);
+    v.complete = complete;
+    v.tile = v.node->tile, v.seg = v.node->seg;
+    v.tiles = centre ? centreTiles(v.tile, v.seg) : v.node->tiles;
+    return v;
+  }
   FeatureView viewOf(int tile, int seg, bool complete) const { return view(nodeOf(tile, seg), complete); }
   int neighbours(Coord c) const {  // filled cells among the 8 around c
     int n = 0;
@@ -274,6 +285,7 @@ class Game {
   friend bool operator==(const Game& a, const Game& b);
 
  private:
+  int centreTiles(int tile, int seg) const;  // 1 + the filled cells around the segment's square
   void enter(Phase p);
   template <Phase P>
   void enterPhase();

@@ -6,21 +6,8 @@
 
 namespace carc {
 
-// Here with the scoring that reads it most (inlined there); centre features count the filled cells around.
-FeatureView Game::view(int node, bool complete) const {
-  FeatureView v;
-  v.kind = features_.node(node).kind;
-  bool centre = catalog().kinds[v.kind].topology == Topology::Center;
-  v.root = centre ? node : features_.find(node);
-  v.node = &features_.node(v.root);
-  v.complete = complete;
-  v.tile = v.node->tile, v.seg = v.node->seg;
-  if (centre)
-    v.tiles =
-        1 + neighbours(typeOf(v.tile).multiSquare() ? cellOf(v.tile, squareOf(v.tile, v.seg)) : tiles_[v.tile].at);
-  else
-    v.tiles = v.node->tiles;
-  return v;
+int Game::centreTiles(int tile, int seg) const {
+  return 1 + neighbours(typeOf(tile).multiSquare() ? cellOf(tile, squareOf(tile, seg)) : tiles_[tile].at);
 }
 
 void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int detail, const Tags* tags) {
@@ -127,8 +114,8 @@ void Game::scoreCompleted() {
 
 void Game::finalScoring() {
   // Every incomplete road, city and centre feature that holds figures, in the order they were placed.
-  std::vector<int> roots;
-  roots.reserve(figures_.size());
+  thread_local std::vector<int> roots;  // every search playout ends here: no allocation each time
+  roots.clear();
   for (const Figure& f : figures_) {
     const FeatureKindDef& kd = catalog().kinds[catalog().tiles[tiles_[f.tile].type].segments[f.seg].kind];
     if (!kd.completes) continue;
