@@ -184,6 +184,8 @@ class Catalog {
   static const Catalog& standard();
   // A module factory appended to the standard catalog (test fixtures link themselves in this way).
   static void addExtraModule(std::shared_ptr<Module> (*make)());
+  // This is standard() (built once, never changed after): games may share what they derive from it.
+  bool isStandard() const;
 
   int addKind(FeatureKindDef k);
   int addEdge(char letter, int sideKind, bool halves);

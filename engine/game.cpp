@@ -116,26 +116,48 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
   if (std::abs(s.startAt.x) > kMaxStartCoord || std::abs(s.startAt.y) > kMaxStartCoord)
     throw Error("setup.start: coordinates must lie within ±" + std::to_string(kMaxStartCoord));
   if (s.startRot < 0 || s.startRot > 3) throw Error("setup.start.rot: expected 0..3");
+  // The deck: every enabled tile by count; an enabled variant replaces copies of its original.
+  std::vector<int> counts(cat.tiles.size(), 0);
+  for (size_t i = 0; i < cat.tiles.size(); ++i)
+    if (tileEnabled(*r, cat.tiles[i], cat)) counts[i] = cat.tiles[i].count;
+  for (size_t i = 0; i < cat.tiles.size(); ++i)
+    if (counts[i] && cat.tiles[i].variantOfIndex >= 0)
+      counts[cat.tiles[i].variantOfIndex] = std::max(0, counts[cat.tiles[i].variantOfIndex] - counts[i]);
+  if (counts[r->startTile] > 0) --counts[r->startTile];
+  for (size_t i = 0; i < counts.size(); ++i) r->deck.insert(r->deck.end(), counts[i], static_cast<uint16_t>(i));
+  return r;
+}
+
+std::shared_ptr<const Rules> rulesFor(const Catalog& cat, const Setup& s) {
+  if (!cat.isStandard()) return makeRules(cat, s);
+  // What makeRules reads of a setup.
+  struct Last {
+    size_t players = 0;
+    std::vector<std::string> sets;
+    std::vector<int> options;
+    std::string startTile;
+    Coord startAt;
+    int startRot = 0;
+    std::shared_ptr<const Rules> rules;
+  };
+  thread_local Last last;
+  if (last.rules && last.players == s.players.size() && last.sets == s.sets && last.options == s.options &&
+      last.startTile == s.startTile && last.startAt == s.startAt && last.startRot == s.startRot)
+    return last.rules;
+  auto r = makeRules(cat, s);  // throws before anything is kept
+  last = {s.players.size(), s.sets, s.options, s.startTile, s.startAt, s.startRot, r};
   return r;
 }
 
 Game::Game(const Catalog& cat, Setup setup)
-    : rules_(makeRules(cat, setup)),
+    : rules_(rulesFor(cat, setup)),
       setup_(std::make_shared<const Setup>(withDefaults(cat, std::move(setup)))),
       rng_(setup_->seed),
       chanceRng_(setup_->seed ^ 0xC4A9CEC4A9CEull) {
   const Rules& r = *rules_;
-  // The deck: every enabled tile by count; an enabled variant replaces copies of its original.
-  std::vector<int> counts(cat.tiles.size(), 0);
-  for (size_t i = 0; i < cat.tiles.size(); ++i)
-    if (tileEnabled(r, cat.tiles[i], cat)) counts[i] = cat.tiles[i].count;
-  for (size_t i = 0; i < cat.tiles.size(); ++i)
-    if (counts[i] && cat.tiles[i].variantOfIndex >= 0)
-      counts[cat.tiles[i].variantOfIndex] = std::max(0, counts[cat.tiles[i].variantOfIndex] - counts[i]);
-  if (counts[r.startTile] > 0) --counts[r.startTile];
-  for (size_t i = 0; i < counts.size(); ++i) deck_.insert(deck_.end(), counts[i], static_cast<uint16_t>(i));
+  deck_ = r.deck;
   for (size_t i = deck_.size(); i > 1; --i) std::swap(deck_[i - 1], deck_[rng_.below(static_cast<uint32_t>(i))]);
-  moduleState_.resize(cat.modules.size());
+  moduleState_.resize(r.moduleIds.back() + 1);  // up to the last active module
   for (auto* m : r.modules) m->arrangeDeck(*this, deck_);
   // Room for a whole game up front: growing these vectors turn by turn cost a few percent.
   tiles_.reserve(deck_.size() + 1);
@@ -169,36 +191,55 @@ void Game::setSupply(int p, int figureKind, int n) {
 // ---------------------------------------------------------------- turn flow
 
 void Game::enter(Phase p) {
-  phase_ = p;
   switch (p) {
     case Phase::Draw:
-      drewTile_ = drawForTurn();
-      turnStartLog_ = log_.size();
-      touched_.clear(), relinked_.clear();
-      break;
+      return enterPhase<Phase::Draw>();
     case Phase::PlaceTile:
-      lastTile_ = -1;
-      pending_.push_back({current_, kDecideTile, kCore, 0});
-      break;
+      return enterPhase<Phase::PlaceTile>();
+    case Phase::AfterTile:
+      return enterPhase<Phase::AfterTile>();
     case Phase::PlaceFigure:
-      pending_.push_back({current_, kDecideFigure, kCore, 0});
-      break;
+      return enterPhase<Phase::PlaceFigure>();
+    case Phase::AfterFigure:
+      return enterPhase<Phase::AfterFigure>();
     case Phase::Score:
-      scoreCompleted();
-      break;
+      return enterPhase<Phase::Score>();
+    case Phase::AfterScore:
+      return enterPhase<Phase::AfterScore>();
+    case Phase::EndTurn:
+      return enterPhase<Phase::EndTurn>();
     case Phase::FinalScoring:
-      finalLog_ = log_.size();
-      finalScoring();
-      break;
+      return enterPhase<Phase::FinalScoring>();
     case Phase::GameOver:
-      over_ = true;
-      pending_.clear();
-      break;
-    default:
-      break;
+      return enterPhase<Phase::GameOver>();
   }
-  for (auto* m : rules_->phaseHooks[static_cast<int>(p)]) m->onPhase(*this, p);
-  if (p == Phase::EndTurn) {
+}
+
+// One phase's own work, then the modules that hook it. A template per phase: advance() runs every
+// phase of a turn in one loop, and the core's part of each compiles to its few lines.
+template <Phase P>
+void Game::enterPhase() {
+  phase_ = P;
+  if constexpr (P == Phase::Draw) {
+    drewTile_ = drawForTurn();
+    turnStartLog_ = log_.size();
+    touched_.clear(), relinked_.clear();
+  } else if constexpr (P == Phase::PlaceTile) {
+    lastTile_ = -1;
+    pending_.push_back({current_, kDecideTile, kCore, 0});
+  } else if constexpr (P == Phase::PlaceFigure) {
+    pending_.push_back({current_, kDecideFigure, kCore, 0});
+  } else if constexpr (P == Phase::Score) {
+    scoreCompleted();
+  } else if constexpr (P == Phase::FinalScoring) {
+    finalLog_ = log_.size();
+    finalScoring();
+  } else if constexpr (P == Phase::GameOver) {
+    over_ = true;
+    pending_.clear();
+  }
+  for (auto* m : rules_->phaseHooks[static_cast<int>(P)]) m->onPhase(*this, P);
+  if constexpr (P == Phase::EndTurn) {
     // A granted extra turn: the same player again (the modules say when one is due).
     bool again = extraTurn_;
     extraTurn_ = false;
@@ -206,7 +247,7 @@ void Game::enter(Phase p) {
     if (!again) current_ = static_cast<uint8_t>((current_ + 1) % players());
     ++turn_;
   }
-  if (p == Phase::GameOver) emit(EventType::GameOver);
+  if constexpr (P == Phase::GameOver) emit(EventType::GameOver);
 }
 
 void Game::advance() {
@@ -218,7 +259,27 @@ void Game::advance() {
       if (!pending_.empty()) return;
     }
     if (phase_ == Phase::GameOver) return;
-    enter(phase_ == Phase::Draw && !drewTile_ ? Phase::FinalScoring : r.nextPhase[static_cast<int>(phase_)]);
+    Phase next = phase_ == Phase::Draw && !drewTile_ ? Phase::FinalScoring : r.nextPhase[static_cast<int>(phase_)];
+    switch (next) {  // the turn's usual phases entered here, each its own code; the rest through enter()
+      case Phase::Draw:
+        enterPhase<Phase::Draw>();
+        break;
+      case Phase::PlaceTile:
+        enterPhase<Phase::PlaceTile>();
+        break;
+      case Phase::PlaceFigure:
+        enterPhase<Phase::PlaceFigure>();
+        break;
+      case Phase::Score:
+        enterPhase<Phase::Score>();
+        break;
+      case Phase::EndTurn:
+        enterPhase<Phase::EndTurn>();
+        break;
+      default:
+        enter(next);
+        break;
+    }
   }
 }
 
@@ -227,7 +288,7 @@ void Game::advance() {
 bool Game::drawForTurn() {
   piece_ = -1;
   for (int tries = 0; tries < players(); ++tries) {
-    if (tries == 0 && pieceForTurn()) return true;
+    if (tries == 0 && !rules_->pieceModules.empty() && pieceForTurn()) return true;
     if (refill(current_)) return true;
     current_ = static_cast<uint8_t>((current_ + 1) % players());
   }
@@ -236,7 +297,7 @@ bool Game::drawForTurn() {
 
 // A module's piece instead of the draw (the tiles in hand wait); only if it fits somewhere.
 bool Game::pieceForTurn() {
-  for (auto* m : rules_->modules) {
+  for (auto* m : rules_->pieceModules) {
     int type = m->pieceInsteadOfDraw(*this, current_);
     if (type >= 0 && type < int(catalog().tiles.size()) && hasPlacement(type)) {
       piece_ = static_cast<int16_t>(type);
@@ -341,8 +402,11 @@ void Game::redealHidden(int viewer, uint64_t seed) {
       for (int i = 0; i < handCount_[p]; ++i) hands_[p][i] = pool[next++];
   std::copy(pool.begin() + static_cast<std::ptrdiff_t>(next), pool.end(),
             deck_.begin() + static_cast<std::ptrdiff_t>(deckPos_));
-  for (auto* m : rules_->modules) m->redeal(*this, viewer, rng);
-  chanceRng_ = Rng(rng.next());  // future rolls are unknown too
+  // The modules draw from a copy that goes on where the shuffle stopped: the shuffle's own
+  // generator never has its address taken, so it stays in registers.
+  Rng rest = rng;
+  for (auto* m : rules_->modules) m->redeal(*this, viewer, rest);
+  chanceRng_ = Rng(rest.next());  // future rolls are unknown too
 }
 
 void Game::endNow() {
@@ -439,6 +503,15 @@ bool Game::canUndo() const {
   return false;
 }
 
+namespace {
+// Equal when every module's state is, a state not held counting as empty.
+bool sameModuleState(const std::vector<std::vector<int>>& a, const std::vector<std::vector<int>>& b) {
+  for (size_t i = 0; i < std::max(a.size(), b.size()); ++i)
+    if ((i < a.size() ? a[i] : std::vector<int>{}) != (i < b.size() ? b[i] : std::vector<int>{})) return false;
+  return true;
+}
+}  // namespace
+
 bool operator==(const Game& a, const Game& b) {
   return *a.rules_ == *b.rules_ && *a.setup_ == *b.setup_ && a.rng_ == b.rng_ && a.chanceRng_ == b.chanceRng_ &&
          a.deck_ == b.deck_ && a.deckPos_ == b.deckPos_ && a.hands_ == b.hands_ && a.handCount_ == b.handCount_ &&
@@ -449,8 +522,9 @@ bool operator==(const Game& a, const Game& b) {
          a.pending_ == b.pending_ && a.phase_ == b.phase_ && a.current_ == b.current_ && a.turn_ == b.turn_ &&
          a.over_ == b.over_ && a.drewTile_ == b.drewTile_ && a.extraTurn_ == b.extraTurn_ &&
          a.inExtraTurn_ == b.inExtraTurn_ && a.lastTile_ == b.lastTile_ && a.touched_ == b.touched_ &&
-         a.relinked_ == b.relinked_ && a.moduleState_ == b.moduleState_ && a.events_ == b.events_ && a.log_ == b.log_ &&
-         a.turnStartLog_ == b.turnStartLog_ && a.finalLog_ == b.finalLog_ && a.annotations() == b.annotations();
+         a.relinked_ == b.relinked_ && sameModuleState(a.moduleState_, b.moduleState_) && a.events_ == b.events_ &&
+         a.log_ == b.log_ && a.turnStartLog_ == b.turnStartLog_ && a.finalLog_ == b.finalLog_ &&
+         a.annotations() == b.annotations();
 }
 
 // Replays the log without its last player action (and the chance outcomes that followed it).
@@ -523,14 +597,6 @@ Event& Game::emitModuleEvent(int module, int code, int value, Coord at, int play
   e.module = static_cast<uint8_t>(module), e.code = static_cast<uint8_t>(code);
   e.points = static_cast<int16_t>(value);
   e.at = at, e.player = static_cast<int8_t>(player);
-  return e;
-}
-
-// Events are filled in place: an event built on the stack and copied in was read back as wide loads
-// over narrow stores (a store-forwarding stall on every tile placed).
-Event& Game::emit(EventType type) {
-  Event& e = events_.emplace_back();
-  e.type = type, e.turn = turn_;
   return e;
 }
 

@@ -43,6 +43,7 @@ struct Rules {
   std::vector<int> moduleIds;          // the active modules' catalog indices, in the same order
   std::vector<const Module*> placementFilters;
   std::vector<const Module*> figureVetoes;        // modules whose checkFigure may refuse (configure() adds them)
+  std::vector<const Module*> pieceModules;        // modules whose pieceInsteadOfDraw may name a piece (the same)
   std::vector<std::vector<uint8_t>> stepFigures;  // per active module: its figure kinds in play for the figure step
   std::vector<uint8_t> figureInPlay;              // per figure kind
   std::vector<uint32_t> standsOn;                 // per figure kind: bit per feature kind
@@ -53,7 +54,8 @@ struct Rules {
   std::vector<uint8_t> activeModules;                          // bool per catalog module
   std::vector<int> options;
   int startTile = -1;
-  int handSize = 1;  // tiles a player holds (a module's configure() may raise it)
+  int handSize = 1;            // tiles a player holds (a module's configure() may raise it)
+  std::vector<uint16_t> deck;  // the tiles in play by count, in catalog order (before the shuffle)
   // The phase after each: After* phases no module hooks are skipped.
   std::array<Phase, kPhases> nextPhase{};
   friend bool operator==(const Rules&, const Rules&) = default;
@@ -183,9 +185,26 @@ class Game {
   int nodeOf(int tile, int seg) const { return tiles_[tile].firstNode + seg; }
   const TileType& typeOf(int tile) const { return catalog().tiles[tiles_[tile].type]; }
   const RotatedTile& rotatedOf(int tile) const { return typeOf(tile).rot[tiles_[tile].rot]; }
-  FeatureView view(int node, bool complete) const;
+  // Inline (scoring asks for many views); a centre feature's size is counted out of line.
+  FeatureView view(int node, bool complete) const {
+    FeatureView v;
+    v.kind = features_.node(node).kind;
+    const bool centre = catalog().kinds[v.kind].topology == Topology::Center;
+    v.root = centre ? node : features_.find(node);
+    v.node = &features_.node(v.root);
+    v.complete = complete;
+    v.tile = v.node->tile, v.seg = v.node->seg;
+    v.tiles = centre ? centreTiles(v.tile, v.seg) : v.node->tiles;
+    return v;
+  }
   FeatureView viewOf(int tile, int seg, bool complete) const { return view(nodeOf(tile, seg), complete); }
-  int neighbours(Coord c) const;  // filled cells among the 8 around c
+  int neighbours(Coord c) const {  // filled cells among the 8 around c
+    int n = 0;
+    for (int yy = -1; yy <= 1; ++yy)
+      for (int xx = -1; xx <= 1; ++xx)
+        if ((xx || yy) && board_.tileAt({c.x + xx, c.y + yy}) >= 0) ++n;
+    return n;
+  }
   // The board cell of square q of a placed tile, and the square a segment is drawn on.
   Coord cellOf(int tile, int square) const;
   int squareOf(int tile, int seg) const;
@@ -229,8 +248,16 @@ class Game {
   void setToken(int module, int kind, int player, int value);
   // A module event (its words: Module::eventJson); value is a small number of its own (-32768..32767).
   Event& emitModuleEvent(int module, int code, int value, Coord at = {}, int player = -1);  // more fields may be set
-  std::vector<int>& moduleState(int module) { return moduleState_[module]; }
-  const std::vector<int>& moduleState(int module) const { return moduleState_[module]; }
+  // Module state is held up to the last active module only (search bots copy games all the time).
+  std::vector<int>& moduleState(int module) {
+    if (size_t(module) >= moduleState_.size()) [[unlikely]]
+      moduleState_.resize(size_t(module) + 1);
+    return moduleState_[module];
+  }
+  const std::vector<int>& moduleState(int module) const {
+    static const std::vector<int> none;
+    return size_t(module) < moduleState_.size() ? moduleState_[module] : none;
+  }
   Rng& setupRng() { return rng_; }                  // for onSetup only: shuffles of module decks
   void grantExtraTurn() { extraTurn_ = true; }      // the player to move plays another turn next
   bool extraTurnDue() const { return extraTurn_; }  // one was granted for after this turn part
@@ -258,7 +285,10 @@ class Game {
   friend bool operator==(const Game& a, const Game& b);
 
  private:
+  int centreTiles(int tile, int seg) const;  // 1 + the filled cells around the segment's square
   void enter(Phase p);
+  template <Phase P>
+  void enterPhase();
   void advance();
   bool drawForTurn();
   bool pieceForTurn();
@@ -283,7 +313,14 @@ class Game {
   void rebuildFeatures();
   void scoreCompleted();
   void finalScoring();
-  Event& emit(EventType type);  // appends an event of this turn; the caller fills the rest
+  // Appends an event of this turn; the caller fills the rest. Filled in place: an event built on
+  // the stack and copied in was read back as wide loads over narrow stores (a store-forwarding
+  // stall on every tile placed). Inline: every part of the core emits.
+  Event& emit(EventType type) {
+    Event& e = events_.emplace_back();
+    e.type = type, e.turn = turn_;
+    return e;
+  }
 
   std::shared_ptr<const Rules> rules_;
   std::shared_ptr<const Setup> setup_;
@@ -326,5 +363,8 @@ class Game {
 
 // Builds the shared rules of a setup; throws Error naming what is wrong.
 std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s);
+// makeRules, or the rules of the last setup this thread made a game of when they are the same
+// (the standard catalog only: it never changes). Bench, arena, soak and undo make many games of one setup.
+std::shared_ptr<const Rules> rulesFor(const Catalog& cat, const Setup& s);
 
 }  // namespace carc

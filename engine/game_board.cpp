@@ -241,29 +241,6 @@ bool Game::tileAtCell(Coord c, int& tile, int& square) const {
   return true;
 }
 
-int Game::neighbours(Coord c) const {
-  int n = 0;
-  for (int yy = -1; yy <= 1; ++yy)
-    for (int xx = -1; xx <= 1; ++xx)
-      if ((xx || yy) && board_.tileAt({c.x + xx, c.y + yy}) >= 0) ++n;
-  return n;
-}
-
-FeatureView Game::view(int node, bool complete) const {
-  FeatureView v;
-  v.kind = features_.node(node).kind;
-  bool centre = catalog().kinds[v.kind].topology == Topology::Center;
-  v.root = centre ? node : features_.find(node);
-  v.node = &features_.node(v.root);
-  v.complete = complete;
-  v.tile = v.node->tile, v.seg = v.node->seg;
-  if (centre)
-    v.tiles = 1 + neighbours(cellOf(v.tile, squareOf(v.tile, v.seg)));
-  else
-    v.tiles = v.node->tiles;
-  return v;
-}
-
 std::string Game::locationName(int tile, int seg) const {
   const RotatedTile& rt = rotatedOf(tile);
   int q = squareOf(tile, seg);

@@ -338,24 +338,52 @@ void Game::figureActions(std::vector<Action>& out) const {
 }
 
 // The figures of these kinds (one module's) the player to decide may place on the tile just
-// placed, segment by segment: every candidate is judged by checkFigureKind and checkFigureSpot.
+// placed, segment by segment. Step kinds are in play and belong to players (makeRules), so the
+// kind rule is the supply; the spot rule is checkFigureSpot's, with the tile type, the kinds' data
+// and each segment's root looked up once (no module vetoes: with vetoes every spot is judged by
+// checkFigureSpot itself).
 void Game::appendFigureSpots(const std::vector<uint8_t>& stepKinds, std::vector<Action>& out) const {
   const int p = pending_.front().player, tile = lastTile_;
-  Why quiet;
-  uint8_t kinds[kMaxFigureKinds];  // the kinds the player may place at all
+  const Rules& r = *rules_;
+  struct Kind {
+    uint32_t standsOn;
+    uint8_t id;
+    bool needsVacant, needsOwn;
+  };
+  Kind kinds[kMaxFigureKinds];  // the kinds the player may place at all
   int n = 0;
-  for (uint8_t f : stepKinds)  // none left in supply: decided without the rule
-    if (supply_[p][f] > 0 && checkFigureKind(p, f, quiet)) kinds[n++] = f;
+  for (uint8_t f : stepKinds)
+    if (supply_[p][f] > 0) {
+      const FigureKindDef& fk = r.cat->figures[f];
+      kinds[n++] = {r.standsOn[f], f, fk.needsVacant, fk.needsOwn};
+    }
   if (n == 0) return;
-  const int segs = int(typeOf(tile).segments.size());
+  const PlacedTile& pt = tiles_[tile];
+  const std::vector<SegmentDef>& segments = r.cat->tiles[pt.type].segments;
+  const int segs = int(segments.size());
   Action a;
   a.type = ActionType::PlaceFigure, a.tile = static_cast<uint16_t>(tile);
-  for (int k = 0; k < segs; ++k)
-    for (int i = 0; i < n; ++i)
-      if (checkFigureSpot(p, kinds[i], tile, k, quiet)) {
-        a.figure = kinds[i], a.segment = static_cast<uint8_t>(k);
-        out.push_back(a);
-      }
+  if (!r.figureVetoes.empty()) {
+    Why quiet;
+    for (int k = 0; k < segs; ++k)
+      for (int i = 0; i < n; ++i)
+        if (checkFigureSpot(p, kinds[i].id, tile, k, quiet)) {
+          a.figure = kinds[i].id, a.segment = static_cast<uint8_t>(k);
+          out.push_back(a);
+        }
+    return;
+  }
+  for (int k = 0; k < segs; ++k) {
+    const int kind = segments[k].kind;
+    const FeatureNode* root = nullptr;
+    for (int i = 0; i < n; ++i) {
+      if (!(kinds[i].standsOn >> kind & 1)) continue;
+      if (!root) root = &features_.root(pt.firstNode + k);
+      if ((kinds[i].needsVacant && root->occupants) || (kinds[i].needsOwn && root->strength[p] == 0)) continue;
+      a.figure = kinds[i].id, a.segment = static_cast<uint8_t>(k);
+      out.push_back(a);
+    }
+  }
 }
 
 // ---------------------------------------------------------------- decisions

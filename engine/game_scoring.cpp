@@ -6,6 +6,10 @@
 
 namespace carc {
 
+int Game::centreTiles(int tile, int seg) const {
+  return 1 + neighbours(typeOf(tile).multiSquare() ? cellOf(tile, squareOf(tile, seg)) : tiles_[tile].at);
+}
+
 void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int detail, const Tags* tags) {
   Event e;
   e.type = EventType::Score, e.turn = turn_, e.players = mask, e.points = static_cast<int16_t>(points);
@@ -110,8 +114,8 @@ void Game::scoreCompleted() {
 
 void Game::finalScoring() {
   // Every incomplete road, city and centre feature that holds figures, in the order they were placed.
-  std::vector<int> roots;
-  roots.reserve(figures_.size());
+  thread_local std::vector<int> roots;  // every search playout ends here: no allocation each time
+  roots.clear();
   for (const Figure& f : figures_) {
     const FeatureKindDef& kd = catalog().kinds[catalog().tiles[tiles_[f.tile].type].segments[f.seg].kind];
     if (!kd.completes) continue;

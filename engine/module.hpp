@@ -86,7 +86,8 @@ class Module {
     return true;
   }
   // A piece the player plays this turn instead of drawing (a wonder held in front of them), or -1.
-  // Asked at the start of each turn of the player to move; the core offers it only if it fits.
+  // Asked at the start of each turn of the player to move, of modules that configure() put in
+  // Rules::pieceModules; the core offers it only if it fits.
   virtual int pieceInsteadOfDraw(const Game&, int /*player*/) const { return -1; }
   // Alternatives to placing a figure in the figure step (recall the abbot, fly a meeple ...).
   virtual void figureStepOptions(const Game&, std::vector<Action>&) const {}

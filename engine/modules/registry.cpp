@@ -30,6 +30,12 @@ std::vector<std::shared_ptr<Module> (*)()>& extraModules() {
 
 void Catalog::addExtraModule(std::shared_ptr<Module> (*make)()) { extraModules().push_back(make); }
 
+namespace {
+const Catalog* builtStandard = nullptr;  // standard() once built: it never changes after
+}  // namespace
+
+bool Catalog::isStandard() const { return this == builtStandard; }
+
 const Catalog& Catalog::standard() {
   static const Catalog cat = [] {
     Catalog c;
@@ -50,6 +56,8 @@ const Catalog& Catalog::standard() {
     c.finish();
     return c;
   }();
+  static const bool marked = (builtStandard = &cat, true);
+  (void)marked;
   return cat;
 }
 

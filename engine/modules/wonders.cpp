@@ -105,7 +105,10 @@ void Wonders::resolve(const Catalog& cat) {
   }
 }
 
-void Wonders::configure(Rules& r) const { r.figureVetoes.push_back(this); }
+void Wonders::configure(Rules& r) const {
+  r.figureVetoes.push_back(this);
+  r.pieceModules.push_back(this);
+}
 
 int Wonders::wonderNumber(int tileType) const {
   auto it = std::find(wonderTypes_.begin(), wonderTypes_.end(), tileType);
