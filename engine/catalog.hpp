@@ -93,6 +93,7 @@ struct TilePropertyDef {
   std::vector<std::string> labels;  // empty: true/false or a count 0..255 in the tile file
   int module = -1;
   bool turns = false;  // a direction drawn on the tile (an arrow): every rotation is a different tile
+  MarkLook mark;       // how tiles with it look (none: not drawn)
 };
 
 struct OptionDef {
@@ -194,6 +195,7 @@ class Catalog {
   int addCategory(CategoryDef c);  // with its words (fills in an existing category of that name)
   int addOption(OptionDef o);
   int addTileProperty(TilePropertyDef p);
+  int addMarker(MarkerDef m);  // a thing counted on board squares (Module::cellMarkers)
   void addModule(std::shared_ptr<Module> m);
   // A tile file of the registering module, parsed once every module has registered its kinds
   // and tags (finish() does it), so a file may use kinds other modules add.
@@ -209,6 +211,7 @@ class Catalog {
   int categoryId(std::string_view name) const;
   int optionId(std::string_view name) const;
   int propertyId(std::string_view name) const;
+  int markerId(std::string_view name) const;
   int tileId(std::string_view id) const;
   int edgeIndex(char letter) const;
   int setIndex(std::string_view id) const;
@@ -227,6 +230,7 @@ class Catalog {
   std::vector<CategoryDef> categories;
   std::vector<OptionDef> options;
   std::vector<TilePropertyDef> properties;
+  std::vector<MarkerDef> markers;
   std::vector<TileType> tiles;
   std::vector<TileSetDef> sets;
   std::vector<std::shared_ptr<Module>> modules;

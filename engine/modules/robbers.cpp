@@ -13,7 +13,14 @@ namespace carc {
 // points): the candidates of each robber that still has to rob, in turn order].
 
 void Robbers::registerContent(Catalog& cat) {
-  robberTile_ = cat.addTileProperty({"robber", {}});
+  TilePropertyDef robber{"robber", {}};
+  // Printed on the tile: the robbers' symbol, a tied bag of loot with a black mask.
+  robber.mark = looks::markLook(R"({"size": 0.26, "layers": [
+    ["M-0.48 0 A0.48 0.48 0 1 0 0.48 0 A0.48 0.48 0 1 0 -0.48 0 Z", "#e8dcc0", "#3a2a1a", 0.05],
+    ["M-0.08 -0.3 L0.08 -0.3 L0.04 -0.18 C0.3 -0.1 0.34 0.28 0.18 0.33 L-0.18 0.33 C-0.34 0.28 -0.3 -0.1 -0.04 -0.18 Z", "#8a5a30", "#2a1a0a", 0.04],
+    ["M-0.26 0.0 C-0.1 -0.06 0.1 -0.06 0.26 0.0 L0.24 0.12 C0.1 0.08 -0.1 0.08 -0.24 0.12 Z", "#1b1b1b"],
+    ["M-0.12 0.04 L-0.05 0.04 M0.05 0.04 L0.12 0.04", "none", "#ffffff", 0.04]]})");
+  robberTile_ = cat.addTileProperty(robber);
   robbery_ = cat.addCategory(kRobberyCategory);
   optNextOnly_ = cat.addOption({"robbersNextOnly",
                                 "robbers",
