@@ -131,8 +131,8 @@ class Module {
   // move): false if the decision must be answered (the default). E.g. the score meeple moves.
   virtual bool defaultAnswer(const Game&, const Decision&, Action&) const { return false; }
   virtual void writeAnswer(const Game& g, const Decision& d, const Action& a, json& entry) const;
-  virtual void eventJson(const Game&, const Event&, json&) const {}  // words of this module's events
-  virtual void addState(const Game&, json&) const {}                 // this module's part of the page's state
+  virtual void eventJson(const Game&, const Event&, json&) const {}         // words of this module's events
+  virtual void addState(const Game&, json&) const {}                        // this module's part of the page's state
   virtual void cellMarkers(const Game&, std::vector<CellMarker>&) const {}  // markers it counts on squares
 };
 

@@ -7,8 +7,8 @@
 
 #include "art_util.hpp"
 #include "expansion_art.hpp"
-#include "mark_art.hpp"
 #include "figure_art.hpp"
+#include "mark_art.hpp"
 #include "svg_path.hpp"
 #include "tile_geometry.hpp"
 
