@@ -98,6 +98,13 @@ int Catalog::addMarker(MarkerDef m) {
   markers.push_back(std::move(m));
   return static_cast<int>(markers.size() - 1);
 }
+int Catalog::addToken(TokenDef t) {
+  if (registering_ < 0) throw Error("catalog: token '" + t.name + "' registered outside a module");
+  t.module = std::string(modules[registering_]->id());
+  if (t.look.layers.empty()) t.look = looks::meeple();
+  tokens.push_back(std::move(t));
+  return static_cast<int>(tokens.size() - 1);
+}
 void Catalog::addModule(std::shared_ptr<Module> m) {
   modules.push_back(m);
   registering_ = static_cast<int>(modules.size() - 1);

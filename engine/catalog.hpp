@@ -96,6 +96,16 @@ struct TilePropertyDef {
   MarkLook mark;       // how tiles with it look (none: not drawn)
 };
 
+// A token a module keeps off the board (a figure on the score track: the messenger, a robber):
+// its words and look, found by the module and kind that the state's tokens name.
+struct TokenDef {
+  std::string module;
+  int kind = 0;
+  std::string name;
+  Words words;
+  FigureLook look;
+};
+
 struct OptionDef {
   std::string name, module, doc;
   std::vector<int> values;          // allowed values (bools are 0/1)
@@ -195,7 +205,9 @@ class Catalog {
   int addCategory(CategoryDef c);  // with its words (fills in an existing category of that name)
   int addOption(OptionDef o);
   int addTileProperty(TilePropertyDef p);
-  int addMarker(MarkerDef m);  // a thing counted on board squares (Module::cellMarkers)
+  int addMarker(MarkerDef m);
+  int addToken(TokenDef t);  // the look of one of the registering module's token kinds  // a thing counted on board
+                             // squares (Module::cellMarkers)
   void addModule(std::shared_ptr<Module> m);
   // A tile file of the registering module, parsed once every module has registered its kinds
   // and tags (finish() does it), so a file may use kinds other modules add.
@@ -231,6 +243,7 @@ class Catalog {
   std::vector<OptionDef> options;
   std::vector<TilePropertyDef> properties;
   std::vector<MarkerDef> markers;
+  std::vector<TokenDef> tokens;
   std::vector<TileType> tiles;
   std::vector<TileSetDef> sets;
   std::vector<std::shared_ptr<Module>> modules;

@@ -101,12 +101,16 @@ json layersJson(const std::vector<ShapeLayer>& layers) {
   return out;
 }
 
-json figureJson(const FigureKindDef& f) {
-  const FigureLook& l = f.look;
+json lookJson(const FigureLook& l) {
   json look = json::object();
   look["layers"] = layersJson(l.layers), look["scale"] = l.scale, look["lies"] = l.lies;
   if (l.mark) look["mark"] = json::array({l.markX, l.markY});
   if (!l.spot.empty()) look["spot"] = l.spot;
+  return look;
+}
+
+json figureJson(const FigureKindDef& f) {
+  json look = lookJson(f.look);
   json j = json::object();
   j["name"] = f.name, j["strength"] = f.strength, j["label"] = f.label, j["neutral"] = f.neutral;
   j["words"] = wordsJson(f.words), j["look"] = std::move(look);
@@ -157,6 +161,12 @@ json lexiconJson(const Catalog& cat) {
     json& j = markers.emplace_back(json::object());
     j["name"] = m.name, j["words"] = wordsJson(m.words);
     j["glyph"]["layers"] = layersJson(m.look.layers), j["glyph"]["size"] = m.look.size;
+  }
+  json& tokens = out["tokens"] = json::array();
+  for (const TokenDef& t : cat.tokens) {
+    json& j = tokens.emplace_back(json::object());
+    j["module"] = t.module, j["kind"] = t.kind, j["name"] = t.name, j["words"] = wordsJson(t.words);
+    j["look"] = lookJson(t.look);
   }
   out["palette"]["players"] = cat.playerColours, out["palette"]["neutral"] = looks::kNeutralColour;
   return out;

@@ -134,3 +134,22 @@ TEST_CASE("marks: the state lists gold bars as markers, the catalog their looks"
   for (auto* m : g.rules().modules) m->cellMarkers(g, cells);
   CHECK(st["markers"].size() == cells.size());
 }
+
+TEST_CASE("marks: the messenger and the robber have looks of their own in the catalog", "[render][marks]") {
+  std::map<std::string, const carc::TokenDef*> byName;
+  for (const carc::TokenDef& t : cat().tokens) byName[t.name] = &t;
+  REQUIRE(byName.count("messenger"));
+  REQUIRE(byName.count("robber"));
+  REQUIRE(byName.count("score meeple"));
+  CHECK(byName["messenger"]->module == "messages");
+  CHECK(byName["robber"]->module == "robbers");
+  const std::string meeple = carc::looks::meeple().layers[0].d;
+  CHECK(byName["messenger"]->look.layers[0].d != meeple);
+  CHECK(byName["robber"]->look.layers[0].d != meeple);
+  CHECK(byName["score meeple"]->look.layers[0].d == meeple);
+  json lex = carc::catalogJson(cat());  // what the page reads: Engine.lexicon().tokens
+  std::set<std::string> names;
+  for (const json& t : lex["tokens"]) names.insert(t["module"].get<std::string>() + "/" + t["name"].get<std::string>());
+  CHECK(names.count("messages/messenger"));
+  CHECK(names.count("robbers/robber"));
+}

@@ -72,11 +72,14 @@ export interface MarkInfo {
   at: 'corner' | [number, number]; turn: number; link: ShapeLayer[]; reach: number;
 }
 /** Something counted on board squares (gold bars): one glyph per piece. */
+/** The look of a token a module keeps off the board (the messenger, a robber on the score track):
+ *  `module` and `kind` are those of GameState.tokens. */
+export interface TokenInfo { module: string; kind: number; name: string; words: Words; look: FigureLook }
 export interface MarkerInfo { name: string; words: Words; glyph: { layers: ShapeLayer[]; size: number } }
 /** Words and looks of everything the modules registered: the page reads names and shapes from here. */
 export interface Lexicon {
   featureKinds: FeatureKindInfo[]; figureKinds: FigureKindInfo[]; tags: TagInfo[]; categories: CategoryInfo[];
-  marks?: MarkInfo[]; markers?: MarkerInfo[];
+  marks?: MarkInfo[]; markers?: MarkerInfo[]; tokens?: TokenInfo[];
   palette: { players: string[]; neutral: string };
 }
 /** A set a setup may name in `sets`: the base game or an expansion (one engine module). */
