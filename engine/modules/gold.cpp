@@ -54,7 +54,7 @@ void Gold::registerContent(Catalog& cat) {
     ["M-0.26 0.11 L-0.12 0.11 M0.12 0.11 L0.26 0.11 M-0.07 -0.07 L0.07 -0.07", "none", "#fff3b0", 0.03]]})");
   gold_ = cat.addTileProperty(gold);
   // A gold bar lying on a tile (cellMarkers): one glyph per bar.
-  MarkerDef bar{"gold", words("gold bar"), looks::tagLook(R"({"size": 0.13, "layers": [
+  MarkerDef bar{"gold", words("gold bar"), looks::tagLook(R"({"size": 0.15, "layers": [
     ["M-0.46 0.26 L0.46 0.26 L0.3 -0.26 L-0.3 -0.26 Z", "#f5c518", "#5a4200", 0.09],
     ["M-0.2 -0.1 L0.2 -0.1", "none", "#fff6c0", 0.08]]})")};
   bar_ = cat.addMarker(std::move(bar));

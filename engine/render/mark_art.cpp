@@ -1,5 +1,6 @@
 #include "mark_art.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "figure_art.hpp"
@@ -97,8 +98,8 @@ void drawLinks(std::ostream& o, const Catalog& cat, const TileType& t, int layou
   }
 }
 
-void drawMarkers(std::ostream& o, const MarkerDef& m, int x, int y, int count) {
-  const double size = m.look.size, step = size * 0.95;
+void drawMarkers(std::ostream& o, const MarkerDef& m, int x, int y, int count, double minSize) {
+  const double size = std::max(double(m.look.size), minSize), step = size * 0.95;
   o << "<g class=\"marker\" data-marker=\"" << xmlEscape(m.name) << "\" data-x=\"" << x << "\" data-y=\"" << y
     << "\" data-count=\"" << count << "\">";
   for (int i = 0; i < count; ++i) {  // rows of five from the bottom-left corner up

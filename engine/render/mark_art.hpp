@@ -20,7 +20,8 @@ std::vector<PlacedMark> placeMarks(const Catalog& cat, const TileType& t);
 void drawTileMarks(std::ostream& o, const Catalog& cat, const TileType& t);
 // The pieces joining the linked segments of layout `layout` (a ferry), reference orientation.
 void drawLinks(std::ostream& o, const Catalog& cat, const TileType& t, int layout);
-// `count` pieces of a marker in rows on the square at (x, y), board units.
-void drawMarkers(std::ostream& o, const MarkerDef& m, int x, int y, int count);
+// `count` pieces of a marker in rows on the square at (x, y), board units, each at least minSize
+// tiles wide.
+void drawMarkers(std::ostream& o, const MarkerDef& m, int x, int y, int count, double minSize = 0);
 
 }  // namespace carc::render

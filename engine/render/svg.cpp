@@ -209,7 +209,7 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
   }
   std::vector<CellMarker> cells;  // counted things on squares (gold bars)
   for (auto* m : g.rules().modules) m->cellMarkers(g, cells);
-  for (const CellMarker& c : cells) drawMarkers(o, cat.markers[c.marker], c.x, c.y, c.count), o << "\n";
+  for (const CellMarker& c : cells) drawMarkers(o, cat.markers[c.marker], c.x, c.y, c.count, 9 / S), o << "\n";
   if (ann) drawMarks(o, g, *ann);
   for (const Figure& f : g.figures()) drawFigure(o, g, f, marks, 1 / S), o << "\n";
   o << "</g>\n";

@@ -356,7 +356,7 @@ export class BoardView {
       ctx.save();
       ctx.translate(this.#ox + c.x * s, this.#oy + c.y * s);
       ctx.scale(s, s);
-      drawMarkers(ctx, info, c.count);
+      drawMarkers(ctx, info, c.count, 9 / s);   // bars 9 px wide or more
       ctx.restore();
     }
   }

@@ -95,9 +95,10 @@ export function drawLinks(ctx: CanvasRenderingContext2D, info: TileInfo, layout:
   }
 }
 
-/** `count` pieces of a marker in rows of five from the square's bottom-left corner up (unit square). */
-export function drawMarkers(ctx: CanvasRenderingContext2D, m: MarkerInfo, count: number): void {
-  const size = m.glyph.size, step = size * 0.95;
+/** `count` pieces of a marker in rows of five from the square's bottom-left corner up (unit square),
+ *  each at least minSize tiles wide (so that they stay visible on small tiles). */
+export function drawMarkers(ctx: CanvasRenderingContext2D, m: MarkerInfo, count: number, minSize = 0): void {
+  const size = Math.max(m.glyph.size, minSize), step = size * 0.95;
   for (let i = 0; i < count; i++) {
     ctx.save();
     ctx.translate(0.12 + (i % 5) * step, 0.9 - Math.floor(i / 5) * step * 0.7);
