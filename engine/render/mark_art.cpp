@@ -102,8 +102,9 @@ void drawMarkers(std::ostream& o, const MarkerDef& m, int x, int y, int count, d
   const double size = std::max(double(m.look.size), minSize), step = size * 0.95;
   o << "<g class=\"marker\" data-marker=\"" << xmlEscape(m.name) << "\" data-x=\"" << x << "\" data-y=\"" << y
     << "\" data-count=\"" << count << "\">";
-  for (int i = 0; i < count; ++i) {  // rows of five from the bottom-left corner up
-    Pt at{x + 0.12 + (i % 5) * step, y + 0.9 - (i / 5) * step * 0.7};
+  for (int i = 0; i < count; ++i) {            // rows of five centred on the bottom edge, upwards (corners: marks)
+    int row = std::min(5, count - i + i % 5);  // pieces in this row
+    Pt at{x + 0.5 + (i % 5 - (row - 1) / 2.0) * step, y + 0.9 - (i / 5) * step * 0.7};
     o << "<g transform=\"" << transform(at, 0, size) << "\">";
     drawLayers(o, m.look.layers, "#888888");
     o << "</g>";

@@ -82,8 +82,8 @@ test('a mid-game save with every mini: lakes, ferries and gold bars on the page,
     const hits = (await near(t.x, t.y, 0.5, 0.5, '#4f9fd8')) + (await near(t.x, t.y, 0.5, 0.5, '#8a5a2b'));
     assert.ok(hits > 10, `the lake at ${t.x},${t.y}: ${hits} lake or ferry pixels`);
   }
-  for (const m of st.markers) {   // the first gold bar at the square's lower left
-    const hits = await near(m.x, m.y, 0.12, 0.9, '#f5c518');
+  for (const m of st.markers) {   // gold bars in a row centred on the square's bottom edge
+    const hits = await near(m.x, m.y, 0.5, 0.9, '#f5c518');
     assert.ok(hits > 5, `gold bar at ${m.x},${m.y}: ${hits} gold pixels`);
   }
   // the SVG render of the same position

@@ -95,13 +95,15 @@ export function drawLinks(ctx: CanvasRenderingContext2D, info: TileInfo, layout:
   }
 }
 
-/** `count` pieces of a marker in rows of five from the square's bottom-left corner up (unit square),
+/** `count` pieces of a marker in rows of five centred on the square's bottom edge, upwards (unit square;
+ *  the corners hold tile marks),
  *  each at least minSize tiles wide (so that they stay visible on small tiles). */
 export function drawMarkers(ctx: CanvasRenderingContext2D, m: MarkerInfo, count: number, minSize = 0): void {
   const size = Math.max(m.glyph.size, minSize), step = size * 0.95;
   for (let i = 0; i < count; i++) {
     ctx.save();
-    ctx.translate(0.12 + (i % 5) * step, 0.9 - Math.floor(i / 5) * step * 0.7);
+    const row = Math.min(5, count - i + (i % 5));   // pieces in this row
+    ctx.translate(0.5 + ((i % 5) - (row - 1) / 2) * step, 0.9 - Math.floor(i / 5) * step * 0.7);
     ctx.scale(size, size);
     drawLayers(ctx, m.glyph.layers, '#888888');
     ctx.restore();
