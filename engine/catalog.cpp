@@ -92,6 +92,19 @@ int Catalog::addTileProperty(TilePropertyDef p) {
   properties.push_back(std::move(p));
   return static_cast<int>(properties.size() - 1);
 }
+int Catalog::addMarker(MarkerDef m) {
+  if (markerId(m.name) >= 0) throw Error("catalog: marker '" + m.name + "' registered twice");
+  m.module = registering_;
+  markers.push_back(std::move(m));
+  return static_cast<int>(markers.size() - 1);
+}
+int Catalog::addToken(TokenDef t) {
+  if (registering_ < 0) throw Error("catalog: token '" + t.name + "' registered outside a module");
+  t.module = std::string(modules[registering_]->id());
+  if (t.look.layers.empty()) t.look = looks::meeple();
+  tokens.push_back(std::move(t));
+  return static_cast<int>(tokens.size() - 1);
+}
 void Catalog::addModule(std::shared_ptr<Module> m) {
   modules.push_back(m);
   registering_ = static_cast<int>(modules.size() - 1);
@@ -125,6 +138,9 @@ int Catalog::optionId(std::string_view n) const {
 }
 int Catalog::propertyId(std::string_view n) const {
   return indexOf(properties, [&](auto& p) { return p.name == n; });
+}
+int Catalog::markerId(std::string_view n) const {
+  return indexOf(markers, [&](auto& m) { return m.name == n; });
 }
 int Catalog::tileId(std::string_view n) const {
   return indexOf(tiles, [&](auto& t) { return t.id == n; });

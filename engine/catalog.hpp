@@ -93,6 +93,17 @@ struct TilePropertyDef {
   std::vector<std::string> labels;  // empty: true/false or a count 0..255 in the tile file
   int module = -1;
   bool turns = false;  // a direction drawn on the tile (an arrow): every rotation is a different tile
+  MarkLook mark;       // how tiles with it look (none: not drawn)
+};
+
+// A token a module keeps off the board (a figure on the score track: the messenger, a robber):
+// its words and look, found by the module and kind that the state's tokens name.
+struct TokenDef {
+  std::string module;
+  int kind = 0;
+  std::string name;
+  Words words;
+  FigureLook look;
 };
 
 struct OptionDef {
@@ -196,6 +207,9 @@ class Catalog {
   int addCategory(CategoryDef c);  // with its words (fills in an existing category of that name)
   int addOption(OptionDef o);
   int addTileProperty(TilePropertyDef p);
+  int addMarker(MarkerDef m);
+  int addToken(TokenDef t);  // the look of one of the registering module's token kinds  // a thing counted on board
+                             // squares (Module::cellMarkers)
   void addModule(std::shared_ptr<Module> m);
   // A tile file of the registering module, parsed once every module has registered its kinds
   // and tags (finish() does it), so a file may use kinds other modules add.
@@ -211,6 +225,7 @@ class Catalog {
   int categoryId(std::string_view name) const;
   int optionId(std::string_view name) const;
   int propertyId(std::string_view name) const;
+  int markerId(std::string_view name) const;
   int tileId(std::string_view id) const;
   int edgeIndex(char letter) const;
   int setIndex(std::string_view id) const;
@@ -229,6 +244,8 @@ class Catalog {
   std::vector<CategoryDef> categories;
   std::vector<OptionDef> options;
   std::vector<TilePropertyDef> properties;
+  std::vector<MarkerDef> markers;
+  std::vector<TokenDef> tokens;
   std::vector<TileType> tiles;
   std::vector<TileSetDef> sets;
   std::vector<std::shared_ptr<Module>> modules;

@@ -83,5 +83,22 @@ TagLook tagLook(std::string_view text) {
   return l;
 }
 
+MarkLook markLook(std::string_view text) {
+  json j = parsed(text);
+  MarkLook l;
+  if (j.contains("layers")) l.layers = layersOf(j["layers"], "mark look");
+  if (j.contains("values")) {
+    if (!j["values"].is_array()) throw std::runtime_error("mark look.values: expected an array of layer lists");
+    for (const json& v : j["values"]) l.values.push_back(layersOf(v, "mark look.values"));
+  }
+  if (j.contains("link")) l.link = layersOf(j["link"], "mark look.link");
+  l.size = j.value("size", 0.22f), l.turn = j.value("turn", 0.0f), l.reach = j.value("reach", 0.2f);
+  if (j.contains("at") && j["at"].is_array() && j["at"].size() == 2)
+    l.corner = false, l.x = j["at"][0].get<float>(), l.y = j["at"][1].get<float>();
+  else if (j.contains("at") && j["at"] != "corner")
+    throw std::runtime_error("mark look.at: expected \"corner\" or [x, y], got " + j["at"].dump());
+  return l;
+}
+
 }  // namespace looks
 }  // namespace carc

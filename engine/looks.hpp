@@ -58,6 +58,35 @@ struct TagDef {
   int module = -1;
 };
 
+// A mark printed on every tile that has a tile property (a flying machine, a gold mine, a lake):
+// layers in a unit box drawn `size` tiles wide at `at` in the tile's reference orientation, so it
+// turns with the tile. `corner`: instead of a fixed point, the field corner farthest from the
+// tile's figure spots (and from the tile's other marks). `turn`: degrees per property value (an
+// arrow pointing north for value 0), `values`: layers drawn over the others for one value (a crop
+// circle's symbol). `link`: the piece drawn across each link of the placed tile's current layout
+// (a ferry), in a unit box whose x runs from one linked end (-0.5) to the other (0.5); each end
+// lies `reach` tiles from the tile's centre toward its segment's first side.
+struct MarkLook {
+  std::vector<ShapeLayer> layers;
+  std::vector<std::vector<ShapeLayer>> values;
+  float size = 0.22f;
+  bool corner = true;
+  float x = 0.5f, y = 0.5f;
+  float turn = 0;
+  std::vector<ShapeLayer> link;
+  float reach = 0.2f;
+  bool empty() const { return layers.empty() && values.empty() && link.empty(); }
+};
+
+// Something a module counts on a board square (gold bars): its words and the glyph drawn once per
+// piece, in a row on the square.
+struct MarkerDef {
+  std::string name;
+  Words words;
+  TagLook look;
+  int module = -1;
+};
+
 namespace looks {
 // The standard figure: the meeple silhouette (a module's figure with no look of its own gets it).
 FigureLook meeple();
@@ -72,6 +101,9 @@ extern const char* const kNeutralColour;
 // Throws std::runtime_error naming what is wrong.
 FigureLook figureLook(std::string_view json);
 TagLook tagLook(std::string_view json);
+// {"layers": [...], "size": 0.22, "at": "corner" or [x, y], "turn": 45, "values": [[layers], ...],
+// "link": [layers], "reach": 0.2} for a tile mark.
+MarkLook markLook(std::string_view json);
 }  // namespace looks
 
 }  // namespace carc

@@ -38,6 +38,12 @@ enum class Phase : uint8_t {
 constexpr int kPhases = 10;
 constexpr uint32_t phaseBit(Phase p) { return 1u << static_cast<int>(p); }
 
+// A count of one of the catalog's markers on a board square (gold bars on a tile): the board and
+// the SVG render draw them from Module::cellMarkers.
+struct CellMarker {
+  int x = 0, y = 0, marker = -1, count = 0;
+};
+
 class Module {
  public:
   using json = nlohmann::json;
@@ -130,8 +136,9 @@ class Module {
   // defaultAnswer and keeps the entry for the next decision. Asked only when the module has one.
   virtual bool answers(const Game&, const Decision&, const json& /*entry*/) const { return true; }
   virtual void writeAnswer(const Game& g, const Decision& d, const Action& a, json& entry) const;
-  virtual void eventJson(const Game&, const Event&, json&) const {}  // words of this module's events
-  virtual void addState(const Game&, json&) const {}                 // this module's part of the page's state
+  virtual void eventJson(const Game&, const Event&, json&) const {}         // words of this module's events
+  virtual void addState(const Game&, json&) const {}                        // this module's part of the page's state
+  virtual void cellMarkers(const Game&, std::vector<CellMarker>&) const {}  // markers it counts on squares
 };
 
 }  // namespace carc

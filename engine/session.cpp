@@ -101,12 +101,16 @@ json layersJson(const std::vector<ShapeLayer>& layers) {
   return out;
 }
 
-json figureJson(const FigureKindDef& f) {
-  const FigureLook& l = f.look;
+json lookJson(const FigureLook& l) {
   json look = json::object();
   look["layers"] = layersJson(l.layers), look["scale"] = l.scale, look["lies"] = l.lies;
   if (l.mark) look["mark"] = json::array({l.markX, l.markY});
   if (!l.spot.empty()) look["spot"] = l.spot;
+  return look;
+}
+
+json figureJson(const FigureKindDef& f) {
+  json look = lookJson(f.look);
   json j = json::object();
   j["name"] = f.name, j["strength"] = f.strength, j["label"] = f.label, j["neutral"] = f.neutral;
   j["words"] = wordsJson(f.words), j["look"] = std::move(look);
@@ -137,6 +141,32 @@ json lexiconJson(const Catalog& cat) {
     if (!c.detail.empty()) j["detail"] = c.detail;
     if (!c.detailWords.one.empty()) j["detailWords"] = wordsJson(c.detailWords);
     if (!c.sentence.empty()) j["sentence"] = c.sentence;
+  }
+  json& marks = out["marks"] = json::array();
+  for (const TilePropertyDef& p : cat.properties) {
+    const MarkLook& l = p.mark;
+    if (l.empty()) continue;
+    json& j = marks.emplace_back(json::object());
+    j["property"] = p.name, j["labels"] = p.labels, j["layers"] = layersJson(l.layers), j["size"] = l.size;
+    json& values = j["values"] = json::array();
+    for (const auto& v : l.values) values.push_back(layersJson(v));
+    if (l.corner)
+      j["at"] = "corner";
+    else
+      j["at"] = json::array({l.x, l.y});
+    j["turn"] = l.turn, j["link"] = layersJson(l.link), j["reach"] = l.reach;
+  }
+  json& markers = out["markers"] = json::array();
+  for (const MarkerDef& m : cat.markers) {
+    json& j = markers.emplace_back(json::object());
+    j["name"] = m.name, j["words"] = wordsJson(m.words);
+    j["glyph"]["layers"] = layersJson(m.look.layers), j["glyph"]["size"] = m.look.size;
+  }
+  json& tokens = out["tokens"] = json::array();
+  for (const TokenDef& t : cat.tokens) {
+    json& j = tokens.emplace_back(json::object());
+    j["module"] = t.module, j["kind"] = t.kind, j["name"] = t.name, j["words"] = wordsJson(t.words);
+    j["look"] = lookJson(t.look);
   }
   out["palette"]["players"] = cat.playerColours, out["palette"]["neutral"] = looks::kNeutralColour;
   return out;
@@ -285,6 +315,13 @@ json Session::state() const {
                 {"hand", hand},       {"lastTile", last}, {"tilesLeft", g.tilesLeft()}, {"tilesLeftByType", left},
                 {"players", players}, {"tiles", tiles},   {"figures", figures},         {"extraTurn", g.inExtraTurn()},
                 {"tokens", tokens}};
+  json& markers = state["markers"] = json::array();
+  std::vector<CellMarker> cells;
+  for (auto* m : g.rules().modules) m->cellMarkers(g, cells);
+  for (const CellMarker& c : cells) {
+    json& j = markers.emplace_back(json::object());
+    j["x"] = c.x, j["y"] = c.y, j["marker"] = cat.markers[c.marker].name, j["count"] = c.count;
+  }
   for (auto* m : g.rules().modules) m->addState(g, state);
   return state;
 }

@@ -147,7 +147,8 @@ export function wrapCore(core: Core, version: string): api.Engine & { core: Core
   const catalog = unwrap<{ tileSets: api.TileSetInfo[]; sets: api.SetInfo[]; ruleOptions: api.RuleOptionInfo[] } & api.Lexicon>(core.catalog());
   const lexicon: api.Lexicon = {
     featureKinds: catalog.featureKinds, figureKinds: catalog.figureKinds, tags: catalog.tags,
-    categories: catalog.categories, palette: catalog.palette,
+    categories: catalog.categories, palette: catalog.palette, marks: catalog.marks, markers: catalog.markers,
+    tokens: catalog.tokens,
   };
   const make = (init: (g: CoreGame) => string): api.Game => {
     const g = core.createGame();

@@ -22,6 +22,9 @@ export interface TileInfo {
   edges: string;           // 4 letters N,E,S,W: C city, R road, F field, ...
   segments: SegmentInfo[];
   variantOf?: string; enabledBy?: string;
+  layouts?: [number, number][][];   // layouts 1.. of a tile whose segments links join (a ferry's lake)
+  /** Tile properties the tile file sets (flier: "NW", gold: true): a label, a count or true. */
+  [property: string]: unknown;
 }
 export interface TileSetInfo { id: string; name: string; module: string; start?: string; tiles: TileInfo[] }
 export interface RuleOptionInfo {
@@ -59,9 +62,24 @@ export interface CategoryInfo {
   name: string; words: Words; feature: boolean;
   detail?: string; detailWords?: Words; sentence?: string;
 }
+/** A mark printed on tiles with a tile property (a flying machine, a lake): layers in a unit box,
+ *  `size` tiles wide at `at` (reference orientation; "corner": the field corner farthest from the
+ *  figure spots), turned `turn` degrees per value, `values[v]` drawn over the layers for value v;
+ *  `link`: the piece across each link of the tile's current layout (x from -0.5 to 0.5 between
+ *  the ends, each `reach` tiles from the centre toward its segment's side). */
+export interface MarkInfo {
+  property: string; labels: string[]; layers: ShapeLayer[]; values: ShapeLayer[][]; size: number;
+  at: 'corner' | [number, number]; turn: number; link: ShapeLayer[]; reach: number;
+}
+/** Something counted on board squares (gold bars): one glyph per piece. */
+/** The look of a token a module keeps off the board (the messenger, a robber on the score track):
+ *  `module` and `kind` are those of GameState.tokens. */
+export interface TokenInfo { module: string; kind: number; name: string; words: Words; look: FigureLook }
+export interface MarkerInfo { name: string; words: Words; glyph: { layers: ShapeLayer[]; size: number } }
 /** Words and looks of everything the modules registered: the page reads names and shapes from here. */
 export interface Lexicon {
   featureKinds: FeatureKindInfo[]; figureKinds: FigureKindInfo[]; tags: TagInfo[]; categories: CategoryInfo[];
+  marks?: MarkInfo[]; markers?: MarkerInfo[]; tokens?: TokenInfo[];
   palette: { players: string[]; neutral: string };
 }
 /** A set a setup may name in `sets`: the base game or an expansion (one engine module). */
@@ -169,8 +187,11 @@ export interface GameState {
    * `score` true: a score figure of the player (they replace the single marker at the score).
    */
   track?: TrackFigure[];
+  /** Counted things on squares (gold bars): `marker` names a Lexicon marker. */
+  markers?: CellMarkerState[];
 }
 export interface TrackFigure { player: number; figure: string; value: number; score: boolean }
+export interface CellMarkerState { x: number; y: number; marker: string; count: number }
 /** The squares and segments of one feature: for highlighting it on hover. */
 export interface FeatureShape { kind: string; complete: boolean; parts: { x: number; y: number; segment: number }[] }
 

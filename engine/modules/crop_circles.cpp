@@ -13,7 +13,15 @@ constexpr int kClub = 0, kPitchfork = 1, kShield = 2;
 }  // namespace
 
 void CropCircles::registerContent(Catalog& cat) {
-  crop_ = cat.addTileProperty({"crop", {"club", "pitchfork", "shield"}});
+  TilePropertyDef crop{"crop", {"club", "pitchfork", "shield"}};
+  // Pressed into a field corner: the crop circle's rings with its symbol (club, pitchfork, shield).
+  crop.mark = looks::markLook(R"({"size": 0.3, "layers": [
+    ["M-0.48 0 A0.48 0.48 0 1 0 0.48 0 A0.48 0.48 0 1 0 -0.48 0 Z", "#e3cc72", "#9c8330", 0.04],
+    ["M-0.36 0 A0.36 0.36 0 1 0 0.36 0 A0.36 0.36 0 1 0 -0.36 0 Z", "none", "#9c8330", 0.035]], "values": [
+    [["M-0.05 0.28 L0.05 0.28 L0.08 -0.04 C0.17 -0.1 0.15 -0.28 0 -0.28 C-0.15 -0.28 -0.17 -0.1 -0.08 -0.04 Z", "#6a4420", "#3a2410", 0.03]],
+    [["M0 0.3 L0 -0.08 M-0.14 -0.3 L-0.14 -0.08 L0.14 -0.08 L0.14 -0.3 M0 -0.08 L0 -0.3", "none", "#3a2410", 0.07]],
+    [["M-0.2 -0.24 L0.2 -0.24 L0.2 0 C0.2 0.16 0.08 0.24 0 0.3 C-0.08 0.24 -0.2 0.16 -0.2 0 Z", "#3a5fa0", "#1a2a50", 0.04]]]})");
+  crop_ = cat.addTileProperty(crop);
   optAddOptional_ = cat.addOption({"cropCirclesAddOptional",
                                    "cropcircles",
                                    "With A (add), a player may pass instead of adding a meeple (JCloisterZone); off: "

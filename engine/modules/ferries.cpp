@@ -70,7 +70,18 @@ int armSide(const Game& g, int tile, int seg) {
 }  // namespace
 
 void Ferries::registerContent(Catalog& cat) {
-  lakeProp_ = cat.addTileProperty({"lake", {}});
+  TilePropertyDef lake{"lake", {}};
+  // The lake in the tile's middle (the road arms end at its shore) and the ferry: a raft on a rope
+  // across the lake between the two linked road ends.
+  lake.mark = looks::markLook(R"({"size": 0.5, "at": [0.5, 0.5], "reach": 0.2, "layers": [
+    ["M-0.48 0 A0.48 0.48 0 1 0 0.48 0 A0.48 0.48 0 1 0 -0.48 0 Z", "#d8cfa0", "#5d7f3a", 0.05],
+    ["M-0.4 0 A0.4 0.4 0 1 0 0.4 0 A0.4 0.4 0 1 0 -0.4 0 Z", "#4f9fd8"],
+    ["M-0.2 -0.12 L0 -0.13 M0.05 0.1 L0.25 0.09 M0.12 -0.22 L0.24 -0.23", "none", "#bfe3fa", 0.03]],
+    "link": [
+    ["M-0.5 0 L0.5 0", "none", "#f3ead0", 0.05],
+    ["M-0.3 -0.16 L0.3 -0.16 L0.24 0.16 L-0.24 0.16 Z", "#8a5a2b", "#3a2410", 0.04],
+    ["M-0.15 -0.16 L-0.15 0.16 M0 -0.16 L0 0.16 M0.15 -0.16 L0.15 0.16", "none", "#5a3a1a", 0.03]]})");
+  lakeProp_ = cat.addTileProperty(lake);
   auto opt = [&](OptionDef o) {
     o.module = "ferries";
     return cat.addOption(std::move(o));

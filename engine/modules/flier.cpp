@@ -26,6 +26,11 @@ enum { kFrom, kCode, kRollAt, kStateSize };
 void Flier::registerContent(Catalog& cat) {
   TilePropertyDef arrow{"flier", kDirections};
   arrow.turns = true;  // the arrow turns with the tile: a straight road tile has four placements
+  // Printed on the tile: a flying machine's wings and the arrow of its flight, north for "N".
+  arrow.mark = looks::markLook(R"({"size": 0.28, "turn": 45, "layers": [
+    ["M-0.48 0 A0.48 0.48 0 1 0 0.48 0 A0.48 0.48 0 1 0 -0.48 0 Z", "#f4ecd0", "#4a3a20", 0.05],
+    ["M-0.42 0.04 C-0.3 -0.1 -0.1 -0.06 0 0 C0.1 -0.06 0.3 -0.1 0.42 0.04 L0.4 0.14 C0.26 0.08 0.1 0.1 0 0.14 C-0.1 0.1 -0.26 0.08 -0.4 0.14 Z", "#ffffff", "#4a3a20", 0.03],
+    ["M0 -0.42 L0.17 -0.17 L0.06 -0.17 L0.06 0.32 L-0.06 0.32 L-0.06 -0.17 L-0.17 -0.17 Z", "#c0392b", "#4a1a10", 0.025]]})");
   arrow_ = cat.addTileProperty(arrow);
   cat.addTileFile(std::string(kTilesFlier), "tiles/flier.json");
 }

@@ -70,7 +70,18 @@ void takeBar(Game& g, GoldState& s, int module, int p, Coord c) {
 }  // namespace
 
 void Gold::registerContent(Catalog& cat) {
-  gold_ = cat.addTileProperty({"gold", {}});
+  TilePropertyDef gold{"gold", {}};
+  // Printed on the tile: a gold mine's pile of bars on dark earth.
+  gold.mark = looks::markLook(R"({"size": 0.26, "layers": [
+    ["M-0.48 0 A0.48 0.48 0 1 0 0.48 0 A0.48 0.48 0 1 0 -0.48 0 Z", "#4a3520", "#e2b93b", 0.05],
+    ["M-0.36 0.24 L-0.02 0.24 L-0.08 0.06 L-0.3 0.06 Z M0.02 0.24 L0.36 0.24 L0.3 0.06 L0.08 0.06 Z M-0.17 0.02 L0.17 0.02 L0.11 -0.16 L-0.11 -0.16 Z", "#f5c518", "#7a5a00", 0.03],
+    ["M-0.26 0.11 L-0.12 0.11 M0.12 0.11 L0.26 0.11 M-0.07 -0.07 L0.07 -0.07", "none", "#fff3b0", 0.03]]})");
+  gold_ = cat.addTileProperty(gold);
+  // A gold bar lying on a tile (cellMarkers): one glyph per bar.
+  MarkerDef bar{"gold", words("gold bar"), looks::tagLook(R"({"size": 0.15, "layers": [
+    ["M-0.46 0.26 L0.46 0.26 L0.3 -0.26 L-0.3 -0.26 Z", "#f5c518", "#5a4200", 0.09],
+    ["M-0.2 -0.1 L0.2 -0.1", "none", "#fff6c0", 0.08]]})")};
+  bar_ = cat.addMarker(std::move(bar));
   category_ = cat.addCategory("gold", "bars");
   cat.addTileFile(std::string(kTilesGold), "tiles/gold.json");
 }
@@ -319,6 +330,11 @@ void Gold::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
   else
     j["text"] = std::to_string(e.points) + " gold " + (e.points == 1 ? "bar" : "bars") + " left on the board " +
                 (e.points == 1 ? "is" : "are") + " lost";
+}
+
+void Gold::cellMarkers(const Game& g, std::vector<CellMarker>& out) const {
+  for (const GoldState::Cell& b : GoldState::read(g.moduleState(self_)).bars)
+    if (b.n > 0) out.push_back({b.x, b.y, bar_, b.n});
 }
 
 void Gold::addState(const Game& g, nlohmann::json& j) const {

@@ -43,6 +43,7 @@ class Gold final : public Module {
   std::string describe(const Game& g, const Action& a) const override;
   void eventJson(const Game& g, const Event& e, nlohmann::json& j) const override;
   void addState(const Game& g, nlohmann::json& j) const override;
+  void cellMarkers(const Game& g, std::vector<CellMarker>& out) const override;  // the bars on tiles
 
   // Bars on the board at a cell, and bars a player holds.
   int barsAt(const Game& g, Coord c) const;
@@ -54,7 +55,7 @@ class Gold final : public Module {
   void addBars(Game& g, Coord c, int n) const;
   void distribute(Game& g) const;
   void finalScore(Game& g) const;
-  int self_ = -1, gold_ = -1, category_ = -1;
+  int self_ = -1, gold_ = -1, category_ = -1, bar_ = -1;
 };
 
 }  // namespace carc

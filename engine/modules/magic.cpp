@@ -10,16 +10,32 @@ namespace carc {
 namespace {
 // Module state during a shared-feature resolution: [figures still to move, bit 0 mage, bit 1 witch].
 constexpr int kBoth = 3;
+
+// Their own colours whoever moved them: a purple mage with a star, an orange witch with a broom.
+constexpr const char* kMageLook = R"j({"scale": 1.1, "mark": false, "lies": false, "spot": "#7b2fbf", "layers": [
+  ["M0 -0.52 L0.13 -0.22 L0.3 -0.17 L0.13 -0.1 C0.2 0.02 0.27 0.24 0.36 0.5 L-0.36 0.5 C-0.27 0.24 -0.2 0.02 -0.13 -0.1 L-0.3 -0.17 L-0.13 -0.22 Z", "#8e3fd0", "rgba(255,255,255,0.85)", 0.06],
+  ["M0 0.02 L0.05 0.13 L0.16 0.14 L0.08 0.21 L0.1 0.32 L0 0.26 L-0.1 0.32 L-0.08 0.21 L-0.16 0.14 L-0.05 0.13 Z", "#ffe680"]]})j";
+constexpr const char* kWitchLook = R"j({"scale": 1.1, "mark": false, "lies": false, "spot": "#f08a1c", "layers": [
+  ["M0.12 -0.52 L0.1 -0.22 L0.32 -0.17 L0.13 -0.1 C0.2 0.02 0.27 0.24 0.36 0.5 L-0.36 0.5 C-0.27 0.24 -0.2 0.02 -0.13 -0.1 L-0.32 -0.17 L-0.1 -0.22 Z", "#f08a1c", "rgba(0,0,0,0.75)", 0.06],
+  ["M-0.42 0.42 L0.3 -0.02", "none", "#5a3a1a", 0.07],
+  ["M0.22 0.02 L0.42 -0.14 L0.44 0.06 Z", "#c9a35a", "#5a3a1a", 0.03]]})j";
 }  // namespace
 
 void Magic::registerContent(Catalog& cat) {
   for (const char* name : {"mage", "witch"}) {
     FigureKindDef f = figureKind(name, 0, false);  // no strength, occupies nothing: meeples may join it
     f.neutral = true;
+    f.look = looks::figureLook(std::string(name) == "mage" ? kMageLook : kWitchLook);
     int id = cat.addFigure(f);
     (std::string(name) == "mage" ? mage_ : witch_) = id;
   }
-  magic_ = cat.addTileProperty({"magic", {}});
+  TilePropertyDef magic{"magic", {}};
+  // Printed on the tile: the magic symbol, a star by a crescent moon on a purple disc.
+  magic.mark = looks::markLook(R"({"size": 0.26, "layers": [
+    ["M-0.48 0 A0.48 0.48 0 1 0 0.48 0 A0.48 0.48 0 1 0 -0.48 0 Z", "#4b2a7a", "#e9d8ff", 0.05],
+    ["M0.02 -0.3 A0.3 0.3 0 1 0 0.02 0.3 A0.22 0.22 0 1 1 0.02 -0.3 Z", "#ffe680"],
+    ["M0.16 -0.2 L0.2 -0.09 L0.31 -0.08 L0.23 0 L0.26 0.11 L0.16 0.05 L0.06 0.11 L0.09 0 L0.01 -0.08 L0.12 -0.09 Z", "#f08a1c"]]})");
+  magic_ = cat.addTileProperty(magic);
   OptionDef o{"mageWitchMoveOne",
               "magic",
               "When a tile puts the mage and the witch on one road or city, move only one of them (English rules); "

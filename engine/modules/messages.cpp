@@ -35,7 +35,16 @@ void Messages::save(Game& g, const State& s) const {
 
 // ---------------------------------------------------------------- setup
 
-void Messages::registerContent(Catalog& cat) { category_ = cat.addCategory("message"); }
+void Messages::registerContent(Catalog& cat) {
+  category_ = cat.addCategory("message");
+  cat.addToken({"", kScoreMeeple, "score meeple", words("score meeple"), looks::meeple()});
+  // The messenger: a meeple holding up a sealed letter.
+  cat.addToken({"", kMessenger, "messenger", words("messenger"), looks::figureLook(R"({"mark": [0, 0.14], "layers": [
+    ["M0 -0.5 C0.14 -0.5 0.19 -0.39 0.17 -0.3 C0.16 -0.24 0.13 -0.2 0.12 -0.17 L0.3 -0.12 L0.36 -0.42 L0.48 -0.4 L0.4 -0.02 L0.22 0.06 L0.4 0.42 C0.43 0.49 0.38 0.5 0.34 0.5 L0.1 0.5 L0 0.3 L-0.1 0.5 L-0.34 0.5 C-0.38 0.5 -0.43 0.49 -0.4 0.42 L-0.22 0.06 L-0.42 0.09 C-0.5 0.09 -0.52 -0.04 -0.44 -0.07 L-0.12 -0.17 C-0.13 -0.2 -0.16 -0.24 -0.17 -0.3 C-0.19 -0.39 -0.14 -0.5 0 -0.5 Z", "player", "outline", 0.07],
+    ["M0.22 -0.62 L0.56 -0.62 L0.56 -0.4 L0.22 -0.4 Z", "#fbf6e6", "#5a4a2a", 0.03],
+    ["M0.22 -0.62 L0.39 -0.5 L0.56 -0.62", "none", "#5a4a2a", 0.03],
+    ["M0.35 -0.5 A0.04 0.04 0 1 0 0.43 -0.5 A0.04 0.04 0 1 0 0.35 -0.5 Z", "#c0392b"]]})")});
+}
 
 void Messages::resolve(const Catalog& cat) {
   self_ = cat.moduleIndex(id());

@@ -13,7 +13,19 @@ namespace carc {
 // points): the candidates of each robber that still has to rob, in turn order].
 
 void Robbers::registerContent(Catalog& cat) {
-  robberTile_ = cat.addTileProperty({"robber", {}});
+  TilePropertyDef robber{"robber", {}};
+  // Printed on the tile: the robbers' symbol, a tied bag of loot with a black mask.
+  robber.mark = looks::markLook(R"({"size": 0.26, "layers": [
+    ["M-0.48 0 A0.48 0.48 0 1 0 0.48 0 A0.48 0.48 0 1 0 -0.48 0 Z", "#e8dcc0", "#3a2a1a", 0.05],
+    ["M-0.08 -0.3 L0.08 -0.3 L0.04 -0.18 C0.3 -0.1 0.34 0.28 0.18 0.33 L-0.18 0.33 C-0.34 0.28 -0.3 -0.1 -0.04 -0.18 Z", "#8a5a30", "#2a1a0a", 0.04],
+    ["M-0.26 0.0 C-0.1 -0.06 0.1 -0.06 0.26 0.0 L0.24 0.12 C0.1 0.08 -0.1 0.08 -0.24 0.12 Z", "#1b1b1b"],
+    ["M-0.12 0.04 L-0.05 0.04 M0.05 0.04 L0.12 0.04", "none", "#ffffff", 0.04]]})");
+  robberTile_ = cat.addTileProperty(robber);
+  // The robber on the score track: a hooded meeple with a black mask, in the owner's colour.
+  cat.addToken({"", 0, "robber", words("robber"), looks::figureLook(R"({"mark": [0, 0.14], "layers": [
+    ["M0 -0.56 C0.18 -0.52 0.24 -0.36 0.2 -0.26 C0.18 -0.2 0.14 -0.18 0.12 -0.17 L0.44 -0.07 C0.52 -0.04 0.5 0.09 0.42 0.09 L0.22 0.06 L0.4 0.42 C0.43 0.49 0.38 0.5 0.34 0.5 L0.1 0.5 L0 0.3 L-0.1 0.5 L-0.34 0.5 C-0.38 0.5 -0.43 0.49 -0.4 0.42 L-0.22 0.06 L-0.42 0.09 C-0.5 0.09 -0.52 -0.04 -0.44 -0.07 L-0.12 -0.17 C-0.14 -0.18 -0.18 -0.2 -0.2 -0.26 C-0.24 -0.36 -0.18 -0.52 0 -0.56 Z", "player", "outline", 0.07],
+    ["M-0.19 -0.38 L0.19 -0.38 L0.18 -0.28 L-0.18 -0.28 Z", "#1b1b1b"],
+    ["M-0.1 -0.33 L-0.05 -0.33 M0.05 -0.33 L0.1 -0.33", "none", "#ffffff", 0.03]]})")});
   robbery_ = cat.addCategory(kRobberyCategory);
   optNextOnly_ = cat.addOption({"robbersNextOnly",
                                 "robbers",

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "figure_art.hpp"
+#include "mark_art.hpp"
 #include "record.hpp"
 #include "record_notes.hpp"
 #include "svg_path.hpp"
@@ -51,11 +52,24 @@ std::string seatColor(const Game& g, int p) {
   return c.empty() ? palette[p % palette.size()] : c;
 }
 
+// board.ts figureShift(): figures on one feature of one tile (a meeple and the mage) stand side by
+// side, 0.24 of a tile apart, in the order of the figure list.
+double figureShift(const Game& g, const Figure& f) {
+  int n = 0, i = 0;
+  for (const Figure& h : g.figures())
+    if (h.tile == f.tile && h.seg == f.seg) {
+      if (&h == &f) i = n;
+      ++n;
+    }
+  return (i - (n - 1) / 2.0) * 0.24;
+}
+
 void drawFigure(std::ostream& o, const Game& g, const Figure& f, const std::vector<std::string>& marks, double px) {
   const Catalog& cat = g.catalog();
   const PlacedTile& pt = g.tiles()[f.tile];
   const SegmentDef& s = g.typeOf(f.tile).segments[f.seg];
   Pt at = rotPt({s.px, s.py}, pt.rot);
+  at.x += figureShift(g, f);
   bool lying = cat.kinds[s.kind].topology == Topology::Half;  // farmers lie down
   const double size = std::max(0.3, 18 * px);                 // board.ts meepleSize(): 0.3 of a tile, at least 18 px
   bool neutral = f.player == kNeutral;
@@ -189,8 +203,13 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
     o << "<g class=\"tile\" data-tile=\"" << xmlEscape(id) << "\" data-x=\"" << t.at.x << "\" data-y=\"" << t.at.y
       << "\" data-rot=\"" << int(t.rot) << "\" transform=\"translate(" << t.at.x << " " << t.at.y << ")"
       << (t.rot ? " rotate(" + std::to_string(90 * t.rot) + " 0.5 0.5)" : "") << "\"><use href=\"#" << idFor(id)
-      << "\"/></g>\n";
+      << "\"/>";
+    drawLinks(o, cat, cat.tiles[t.type], t.layout);  // a ferry joining the linked road ends
+    o << "</g>\n";
   }
+  std::vector<CellMarker> cells;  // counted things on squares (gold bars)
+  for (auto* m : g.rules().modules) m->cellMarkers(g, cells);
+  for (const CellMarker& c : cells) drawMarkers(o, cat.markers[c.marker], c.x, c.y, c.count, 9 / S), o << "\n";
   if (ann) drawMarks(o, g, *ann);
   for (const Figure& f : g.figures()) drawFigure(o, g, f, marks, 1 / S), o << "\n";
   o << "</g>\n";

@@ -8,6 +8,7 @@
 #include "art_util.hpp"
 #include "expansion_art.hpp"
 #include "figure_art.hpp"
+#include "mark_art.hpp"
 #include "svg_path.hpp"
 #include "tile_geometry.hpp"
 
@@ -378,6 +379,7 @@ std::string tileArt(const Catalog& cat, const TileType& t, const std::string& id
           glyphs.emplace_back(int(k), otherGlyphSpot(t.segments[i]));
   for (const auto& [tag, at] : glyphs)
     drawGlyph(o, cat.tagDefs[tag], at.x, at.y, std::max(double(cat.tagDefs[tag].look.size), minMarker));
+  drawTileMarks(o, cat, t);  // the marks of its tile properties (a flying machine, a lake, ...)
   for (int i : g.others)
     if (!t.segments[i].sides) drawUnknown(o, cat.kinds[t.segments[i].kind].name, t.segments[i]);
   for (const SegmentDef& s : t.segments) drawUnknownTags(o, cat, s);

@@ -1,6 +1,7 @@
 // The board canvas: camera (pan, zoom, pinch, fit), drawing of tiles, figures, legal cells, the
 // ghost of the tile in hand, figure spots and feature highlights, and pointer input.
-import type { FigureState, PlacedTileState } from 'carcassonne-engine';
+import type { CellMarkerState, FigureState, PlacedTileState } from 'carcassonne-engine';
+import { drawLinks, drawMarkers, markerInfo } from './marks.js';
 import { drawFigure } from './meeple.js';
 import { featureInfo, figureInfo, neutralColor } from './lexicon.js';
 
@@ -28,6 +29,14 @@ export interface BoardModel {
   markFigures?: { x: number; y: number; segment: number }[];           // figures to ring (the abbot a button recalls)
   recent: PlacedTileState[];             // tiles placed since the current seat's last turn
   rings?: Cell[];                        // squares ringed by a teaching example's marks
+  markers?: CellMarkerState[];           // counted things on squares (gold bars)
+}
+
+/** Figures on one feature of one tile (a meeple and the mage) stand side by side, 0.24 of a tile
+ *  apart, in the order of the list (svg.cpp figureShift()). */
+export function figureShift(figures: FigureState[], f: FigureState): number {
+  const same = figures.filter((h) => h.x === f.x && h.y === f.y && h.segment === f.segment);
+  return (same.indexOf(f) - (same.length - 1) / 2) * 0.24;
 }
 
 export type HoverTarget =
@@ -305,7 +314,7 @@ export class BoardView {
     }
     const ms = this.meepleSize();
     for (const f of m.figures) {
-      const x = this.#ox + (f.x + f.px) * s, y = this.#oy + (f.y + f.py) * s;
+      const x = this.#ox + (f.x + f.px + figureShift(m.figures, f)) * s, y = this.#oy + (f.y + f.py) * s;
       if (Math.abs(sx - x) < ms * 0.45 && Math.abs(sy - y) < ms * 0.5) return { type: 'figure', figure: f };
     }
     const { bx, by } = this.#toBoard(sx, sy);
@@ -324,6 +333,32 @@ export class BoardView {
     ctx.rotate((rot * Math.PI) / 2);
     ctx.drawImage(art, -s / 2, -s / 2, s, s);
     ctx.restore();
+  }
+
+  /** Layout links (a ferry across its lake) on the tiles that have one, then markers (gold bars). */
+  #drawLinksAndMarkers(ctx: CanvasRenderingContext2D, m: BoardModel): void {
+    const s = this.#scale;
+    for (const t of m.tiles) {
+      if (!t.layout) continue;
+      const info = this.#artist.info(t.tile);
+      if (!info) continue;
+      ctx.save();
+      ctx.translate(this.#ox + (t.x + 0.5) * s, this.#oy + (t.y + 0.5) * s);
+      ctx.rotate((t.rot * Math.PI) / 2);
+      ctx.scale(s, s);
+      ctx.translate(-0.5, -0.5);
+      drawLinks(ctx, info, t.layout);
+      ctx.restore();
+    }
+    for (const c of m.markers ?? []) {
+      const info = markerInfo(c.marker);
+      if (!info) continue;
+      ctx.save();
+      ctx.translate(this.#ox + c.x * s, this.#oy + c.y * s);
+      ctx.scale(s, s);
+      drawMarkers(ctx, info, c.count, 9 / s);   // bars 9 px wide or more
+      ctx.restore();
+    }
   }
 
   #spot: HTMLCanvasElement | null = null;
@@ -413,6 +448,7 @@ export class BoardView {
     ctx.fillStyle = 'rgba(0,0,0,0.35)';
     for (const t of m.tiles) ctx.fillRect(this.#ox + t.x * s + 2, this.#oy + t.y * s + 3, s, s);
     for (const t of m.tiles) this.#drawTile(ctx, t.tile, t.x, t.y, t.rot);
+    this.#drawLinksAndMarkers(ctx, m);
 
     // tiles placed since this seat's last turn, framed in the placer's colour
     m.recent.forEach((t, i) => {
@@ -481,7 +517,8 @@ export class BoardView {
       const look = f.player === null ? { color: neutralColor(), mark: '' } : m.seats[f.player] ?? { color: '#888', mark: '?' };
       const same = (g: { x: number; y: number; segment: number }) => g.x === f.x && g.y === f.y && g.segment === f.segment;
       const glow = (!!hoverFig && same(hoverFig)) || !!m.markFigures?.some(same);
-      drawFigure(ctx, f.figure, this.#ox + (f.x + f.px) * s, this.#oy + (f.y + f.py) * s, ms, look.color, look.mark, { lying: isField(f.feature), glow });
+      const dx = figureShift(m.figures, f);
+      drawFigure(ctx, f.figure, this.#ox + (f.x + f.px + dx) * s, this.#oy + (f.y + f.py) * s, ms, look.color, look.mark, { lying: isField(f.feature), glow });
     }
 
     // figure spots on the tile just placed

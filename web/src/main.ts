@@ -383,18 +383,18 @@ class App {
     const idle = { legal: new Map<string, number[]>(), handTile: null, ghost: null, cursor: null, spots: [], hoverSpot: -1 };
     if (this.mode === 'final' && this.walk) {
       const v = this.walk.view();
-      model = { tiles: st.tiles, figures: v.figures, seats: this.seats, current: st.current, ...idle,
+      model = { tiles: st.tiles, figures: v.figures, seats: this.seats, current: st.current, ...idle, markers: st.markers,
         highlight: v.highlight, highlightAlt: v.highlightAlt, recent: [] };
     } else if (this.mode === 'replay' && this.replayFrame) {
       const f = this.replayFrame;
       const placed = f.events.filter((e) => e.type === 'tile' && e.player >= 0).map((e) => e.type === 'tile' ? `${e.x},${e.y}` : '');
-      model = { tiles: f.state.tiles, figures: f.state.figures, seats: this.seats, current: f.state.current, ...idle,
+      model = { tiles: f.state.tiles, figures: f.state.figures, seats: this.seats, current: f.state.current, ...idle, markers: f.state.markers,
         highlight: f.scored.length ? f.scored : null, highlightAlt: f.fieldCities.length ? f.fieldCities : null,
         recent: f.state.tiles.filter((t) => placed.includes(`${t.x},${t.y}`)) };
     } else {
       const recall = this.recallFigure();
       model = {
-        tiles: st.tiles, figures: st.figures, seats: this.seats, current: st.current,
+        tiles: st.tiles, figures: st.figures, seats: this.seats, current: st.current, markers: st.markers,
         legal: this.legal(), handTile: this.handTile(), ghost: this.ghost(), cursor: this.tileOptions().length ? this.cursor : null,
         spots: this.spots(), hoverSpot: this.hoverSpot, highlight: this.highlight(), recent: this.recent(),
         markFigures: recall ? [recall] : [],

@@ -4,6 +4,7 @@
 import type { Location, SegmentInfo, TileInfo, TileSetInfo } from 'carcassonne-engine';
 import { lexicon, tagInfo } from './lexicon.js';
 import { drawLayers, pathOf } from './meeple.js';
+import { drawTileMarks } from './marks.js';
 
 type Pt = [number, number];
 interface Quad { p0: Pt; c: Pt; p1: Pt }
@@ -919,6 +920,7 @@ export function paintTile(ctx: CanvasRenderingContext2D, g: TileGeometry, minMar
     if (s.kind !== 'city') for (const tag of glyphTags(s)) glyphs.push({ tag, at: otherGlyphSpot(s.pos) });
   });
   for (const x of glyphs) drawGlyph(ctx, x.tag, x.at[0], x.at[1], Math.max(tagInfo(x.tag)?.glyph?.size ?? 0.14, minMarker));
+  drawTileMarks(ctx, g.info);   // the marks of its tile properties (a flying machine, a lake, ...)
   // a soft bevel along the tile edge
   ctx.strokeStyle = 'rgba(255,255,255,0.18)';
   ctx.lineWidth = 0.012;

@@ -341,7 +341,7 @@ export class CarcassonneBoard extends HTMLElement {
 
   #model(st: GameState, extra: Partial<BoardModel>): BoardModel {
     return {
-      tiles: st.tiles, figures: st.figures, seats: this.#seats, current: st.current,
+      tiles: st.tiles, figures: st.figures, seats: this.#seats, current: st.current, markers: st.markers,
       legal: new Map(), handTile: null, ghost: null, cursor: null, spots: [], hoverSpot: -1,
       highlight: null, recent: [], ...extra,
     };
