@@ -14,12 +14,6 @@ using namespace carctest;
 
 namespace {
 
-size_t count(const std::string& text, const std::string& what) {
-  size_t n = 0;
-  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
-  return n;
-}
-
 // ---- colour-vision simulation: Machado, Oliveira & Fernandes 2009, full severity, linear RGB
 using Rgb = std::array<double, 3>;
 using Matrix = std::array<Rgb, 3>;
@@ -145,12 +139,12 @@ TEST_CASE("looks: a module's new figure and tag are drawn in the SVG from the ca
   REQUIRE(std::any_of(g.figures().begin(), g.figures().end(),
                       [&](const carc::Figure& f) { return f.kind == cat().figureId("ghost"); }));
   std::string svg = carc::render::renderSvg(g);
-  CHECK(count(svg, "data-figure=\"ghost\"") == 1);
-  CHECK(count(svg, "data-player=\"none\"") == 1);
-  CHECK(count(svg, "d=\"" + ghost.look.layers[0].d + "\"") == 3);  // shadow, halo, body
-  CHECK(count(svg, "fill=\"#8a8a8a\"") >= 1);                      // the neutral colour
+  CHECK(occurrences(svg, "data-figure=\"ghost\"") == 1);
+  CHECK(occurrences(svg, "data-player=\"none\"") == 1);
+  CHECK(occurrences(svg, "d=\"" + ghost.look.layers[0].d + "\"") == 3);  // shadow, halo, body
+  CHECK(occurrences(svg, "fill=\"#8a8a8a\"") >= 1);                      // the neutral colour
   // one lantern glyph per haunted tile type drawn (each type once in <defs>)
-  CHECK(count(svg, "data-tag=\"lantern\"") == 1);
+  CHECK(occurrences(svg, "data-tag=\"lantern\"") == 1);
   const carc::TagDef& lantern = cat().tagDefs[cat().tagId("lantern")];
-  CHECK(count(svg, "d=\"" + lantern.look.layers[0].d + "\"") == 2);  // shadow and glyph
+  CHECK(occurrences(svg, "d=\"" + lantern.look.layers[0].d + "\"") == 2);  // shadow and glyph
 }

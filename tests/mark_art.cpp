@@ -18,12 +18,6 @@ using namespace carctest;
 
 namespace {
 
-size_t count(const std::string& text, const std::string& what) {
-  size_t n = 0;
-  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
-  return n;
-}
-
 const std::vector<std::string> kMinis = {"flier", "ferries", "gold", "magic", "robbers", "messages", "cropcircles"};
 
 // A random 3-player game with every mini, `ply` moves in.
@@ -97,22 +91,22 @@ TEST_CASE("marks: a game with every mini draws each mark, ferry and gold bar in 
   for (const char* prop : {"flier", "lake", "gold", "magic", "robber", "crop"}) {
     INFO(prop);
     CHECK(typesWith[prop].size() > 0);  // the game placed such a tile by move 60
-    CHECK(count(svg, "data-mark=\"" + std::string(prop) + "\" transform") == typesWith[prop].size());
+    CHECK(occurrences(svg, "data-mark=\"" + std::string(prop) + "\" transform") == typesWith[prop].size());
   }
   CHECK(links > 0);
-  CHECK(count(svg, "class=\"link\"") == links);
+  CHECK(occurrences(svg, "class=\"link\"") == links);
   std::vector<carc::CellMarker> cells;
   for (auto* m : g.rules().modules) m->cellMarkers(g, cells);
   REQUIRE(!cells.empty());
   for (const carc::CellMarker& c : cells)
-    CHECK(count(svg, "data-marker=\"gold\" data-x=\"" + std::to_string(c.x) + "\" data-y=\"" + std::to_string(c.y) +
+    CHECK(occurrences(svg, "data-marker=\"gold\" data-x=\"" + std::to_string(c.x) + "\" data-y=\"" + std::to_string(c.y) +
                          "\" data-count=\"" + std::to_string(c.count) + "\"") == 1);
-  CHECK(count(svg, "class=\"marker\"") == cells.size());
+  CHECK(occurrences(svg, "class=\"marker\"") == cells.size());
   // the mage and the witch on the board, drawn from their looks
   for (const char* kind : {"mage", "witch"}) {
     INFO(kind);
-    CHECK(count(svg, "data-figure=\"" + std::string(kind) + "\"") == 1);
-    CHECK(count(svg, "d=\"" + cat().figures[cat().figureId(kind)].look.layers[1].d + "\"") == 1);
+    CHECK(occurrences(svg, "data-figure=\"" + std::string(kind) + "\"") == 1);
+    CHECK(occurrences(svg, "d=\"" + cat().figures[cat().figureId(kind)].look.layers[1].d + "\"") == 1);
   }
 }
 

@@ -22,6 +22,13 @@ using carc::Game;
 
 inline const Catalog& cat() { return Catalog::standard(); }
 
+// How often `what` occurs in `text` (non-overlapping): for checks on SVG and JSON text.
+inline size_t occurrences(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+  return n;
+}
+
 inline std::string readFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error("cannot open " + path);

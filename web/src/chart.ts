@@ -1,18 +1,14 @@
 // Scores over the turns, one line per seat: colour plus a dash pattern and the seat's mark at the
 // line's end, so that the lines can be told apart without colour.
+import { hiDpiContext } from './dom.js';
 import { inkOn } from './meeple.js';
 
 const DASHES: number[][] = [[], [8, 4], [2, 4], [10, 4, 2, 4], [4, 4], [12, 3, 3, 3, 3, 3]];
 
 export function drawScoreChart(canvas: HTMLCanvasElement, timeline: number[][], seats: { name: string; color: string; mark: string }[]): void {
-  const dpr = window.devicePixelRatio || 1;
   const w = canvas.clientWidth || 480, h = canvas.clientHeight || 240;
-  canvas.width = Math.round(w * dpr);
-  canvas.height = Math.round(h * dpr);
-  const ctx = canvas.getContext('2d');
+  const ctx = hiDpiContext(canvas, w, h);
   if (!ctx) return;
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.clearRect(0, 0, w, h);
   const left = 40, right = 70, top = 14, bottom = 30;
   const turns = Math.max(1, timeline.length - 1);
   const max = Math.max(10, ...timeline.flat());

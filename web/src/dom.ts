@@ -40,3 +40,16 @@ export function humanize(name: string): string {
   const s = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/** Sizes a canvas's pixels to w x h CSS pixels at the screen's pixel ratio; returns its context scaled to CSS
+ *  pixels and cleared (null where the browser has no 2-D canvas). */
+export function hiDpiContext(canvas: HTMLCanvasElement, w: number, h: number): CanvasRenderingContext2D | null {
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.round(w * dpr);
+  canvas.height = Math.round(h * dpr);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return null;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, w, h);
+  return ctx;
+}

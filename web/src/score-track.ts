@@ -5,6 +5,7 @@
 // kind the catalog has no look for gets a disc with its initial, in its player's colour.
 import type { GameState, TrackFigure } from 'carcassonne-engine';
 import { figureInfo, figureWords, standardFigure } from './lexicon.js';
+import { hiDpiContext } from './dom.js';
 import { drawFigure, inkOn } from './meeple.js';
 
 export const TRACK_SPACES = 50;
@@ -62,17 +63,12 @@ function drawUnknown(ctx: CanvasRenderingContext2D, kind: string, x: number, y: 
 
 /** Draws the track into the canvas (its CSS size), the figures of `st` on it. */
 export function drawScoreTrack(canvas: HTMLCanvasElement, figs: TrackFigure[], seats: Seat[]): void {
-  const dpr = window.devicePixelRatio || 1;
   const w = canvas.clientWidth || 300;
   const cell = Math.floor(w / ACROSS);
   const h = cell * (DOWN + 2);
   canvas.style.height = `${h}px`;
-  canvas.width = Math.round(w * dpr);
-  canvas.height = Math.round(h * dpr);
-  const ctx = canvas.getContext('2d');
+  const ctx = hiDpiContext(canvas, w, h);
   if (!ctx) return;
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.clearRect(0, 0, w, h);
   const ox = Math.floor((w - cell * ACROSS) / 2);
   // the spaces
   ctx.font = `${Math.max(8, Math.round(cell * 0.32))}px system-ui, sans-serif`;
