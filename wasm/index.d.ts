@@ -145,7 +145,8 @@ export type GameEvent =
   | { type: 'discard'; turn: number; player: number; tile: string }
   | { type: 'figure' | 'return'; turn: number; player: number | null; figure: string; x: number; y: number; at: Location; feature: string }
   | { type: 'module'; turn: number; module: string; code: number; value: number; player: number | null;
-      x: number; y: number; text?: string }   // something a module did (a die rolled ...), in words
+      x: number; y: number; text?: string;    // something a module did (a die rolled ...), in words
+      roll?: number }                         // a die's face (1-6) when the event is a roll
   | { type: 'score'; turn: number; players: number[]; points: number;
       feature: string;             // a feature kind, or a module's category ('goods', 'pig', ...)
       complete: boolean;

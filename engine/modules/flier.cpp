@@ -170,8 +170,13 @@ void Flier::apply(Game& g, const Decision& d, const Action& a) const {
 
 std::string Flier::decisionName(const Decision& d) const { return d.kind == kRoll ? "flier-roll" : "flier-land"; }
 
-std::string Flier::describeDecision(const Game&, const Decision& d) const {
-  return d.kind == kRoll ? "roll the flier's die" : "choose where the flying meeple lands";
+std::string Flier::describeDecision(const Game& g, const Decision& d) const {
+  if (d.kind == kRoll) return "roll the flier's die";
+  const std::vector<int>& s = g.moduleState(self_);
+  int roll = s.size() < kStateSize ? 0 : s[kRollAt];
+  if (roll <= 0) return "choose where the flying meeple lands";
+  return "the die shows " + std::to_string(roll) + ": choose where the flying meeple lands, " + std::to_string(roll) +
+         (roll == 1 ? " square" : " squares") + " away";
 }
 
 std::string Flier::describe(const Game& g, const Action& a) const {

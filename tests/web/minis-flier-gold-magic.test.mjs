@@ -73,9 +73,12 @@ test('a human flies a meeple: a button for the flight, the die in the log, spots
   await buttons.first().click();
   // the roll comes from the game's seed; the landing (or the way back to supply) follows
   await page.waitForFunction(() => /die shows/.test(document.querySelector('#log').textContent));
+  // the log shows the die's face before the roll's words
+  assert.match(await page.textContent('#log'), /[\u2680-\u2682] Red: the flier's die shows [123]/);
   const st = await hook(page, 'state');
   if (st.decision?.kind !== 'tile') {
-    assert.match(await status(page), /^Red: Choose where the flying meeple lands/);
+    // the status names the roll
+    assert.match(await status(page), /^Red: The die shows ([123]): choose where the flying meeple lands, \1 squares? away/);
     const spots = (await hook(page, 'options')).filter((o) => o.type === 'figure');
     assert.ok(spots.length > 0 && spots.every((o) => o.x < 2), JSON.stringify(spots));
     await page.screenshot({ path: path.join(SHOTS, 'minis-flier-landing.png') });

@@ -93,8 +93,11 @@ export function describe(e: GameEvent, names: string[]): LogLine | null {
       return { turn: e.turn, text: `${who(e.player)} put ${figureName(e.figure)} ${placeWords(e.figure, e.feature)}`, kind: 'figure', player: e.player };
     case 'return':
       return null;   // told with the score that returned it
-    case 'module':   // something a module did (a die rolled ...), in its own words
-      return e.text ? { turn: e.turn, text: e.player === null ? e.text : `${who(e.player)}: ${e.text}`, kind: 'info', player: e.player ?? -1 } : null;
+    case 'module': {   // something a module did (a die rolled ...), in its own words; a roll shows the die's face
+      if (!e.text) return null;
+      const face = Number.isInteger(e.roll) && e.roll! >= 1 && e.roll! <= 6 ? `${String.fromCodePoint(0x267f + e.roll!)} ` : '';
+      return { turn: e.turn, text: face + (e.player === null ? e.text : `${who(e.player)}: ${e.text}`), kind: 'info', player: e.player ?? -1 };
+    }
     case 'score': {
       const ps = e.players.map(who);
       const scores = verb(ps, 'scores', 'score');
