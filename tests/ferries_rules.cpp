@@ -189,8 +189,8 @@ TEST_CASE("ferries FR-2: a move changes what is complete", "[rules][ferries]") {
   // The move is in the log in words.
   bool told = false;
   for (const json& e : eventsOf(moved, "module"))
-    told |= e["module"] == "ferries" &&
-            e["text"] ==
+    told |= e.value("module", "") == "ferries" &&  // value(): a const json's [] on a missing key is undefined
+            e.value("text", "") ==
                 "the ferry at (0,0) now links south and west: the road of Red (3 tiles) is complete; an empty road "
                 "(4 tiles) is open";
   CHECK(told);
