@@ -207,9 +207,8 @@ class Catalog {
   int addCategory(CategoryDef c);  // with its words (fills in an existing category of that name)
   int addOption(OptionDef o);
   int addTileProperty(TilePropertyDef p);
-  int addMarker(MarkerDef m);
-  int addToken(TokenDef t);  // the look of one of the registering module's token kinds  // a thing counted on board
-                             // squares (Module::cellMarkers)
+  int addMarker(MarkerDef m);  // a thing counted on board squares (Module::cellMarkers)
+  int addToken(TokenDef t);    // the look of one of the registering module's token kinds
   void addModule(std::shared_ptr<Module> m);
   // A tile file of the registering module, parsed once every module has registered its kinds
   // and tags (finish() does it), so a file may use kinds other modules add.
