@@ -1,60 +1,66 @@
 #include "board.hpp"
 
+#include <algorithm>
+
 namespace carc {
 
-const Cell* Board::find(Coord c) const {
-  size_t m = cells_.size() - 1, i = hash(key(c)) & m;
-  while (!unused(cells_[i])) {
-    if (cells_[i].at == c) return &cells_[i];
-    i = (i + 1) & m;
+const Cell Board::kEmpty{};
+
+bool operator==(const Board& a, const Board& b) {
+  if (a.frontier_ != b.frontier_) return false;
+  for (const Board* one : {&a, &b}) {
+    const Board& other = one == &a ? b : a;
+    for (int32_t y = 0; y < one->h_; ++y)
+      for (int32_t x = 0; x < one->w_; ++x) {
+        Coord c{one->x0_ + x, one->y0_ + y};
+        if (!(*one->find(c) == *other.find(c))) return false;
+      }
   }
-  return nullptr;
+  return true;
 }
 
-Cell& Board::slot(Coord c) {
-  size_t m = cells_.size() - 1, i = hash(key(c)) & m;
-  while (!unused(cells_[i])) {
-    if (cells_[i].at == c) return cells_[i];
-    i = (i + 1) & m;
-  }
-  if ((count_ + 1) * 2 > cells_.size()) {  // grow only on insertion, so found cells stay put
-    rehash(cells_.size() * 2);
-    return slot(c);
-  }
-  ++count_;
-  cells_[i] = Cell{};
-  cells_[i].at = c;
-  return cells_[i];
-}
-
-void Board::rehash(size_t capacity) {
-  std::vector<Cell> old = std::move(cells_);
-  Cell empty;
-  empty.at = kUnused;
-  cells_.assign(capacity, empty);
-  count_ = 0;
-  for (const Cell& cell : old)
-    if (!unused(cell)) slot(cell.at) = cell;
+// A window too small along an axis doubles along it (at least to the box, with a margin of a
+// quarter on each side), so a long row of tiles costs a few copies, not one per tile.
+void Board::grow(int32_t x0, int32_t x1, int32_t y0, int32_t y1) {
+  auto axis = [](int32_t lo, int32_t hi, int32_t o, int32_t n, int32_t& no, int32_t& nn) {
+    if (n > 0 && lo >= o && hi < o + n) {
+      no = o, nn = n;
+      return;
+    }
+    int32_t from = n > 0 ? std::min(lo, o) : lo, to = n > 0 ? std::max(hi, o + n - 1) : hi;
+    int32_t span = to - from + 1;
+    nn = std::max({n * 2, span + span / 2, 24});
+    no = from - (nn - span) / 2;
+  };
+  int32_t nx0, nw, ny0, nh;
+  axis(x0, x1, x0_, w_, nx0, nw);
+  axis(y0, y1, y0_, h_, ny0, nh);
+  std::vector<Cell> cells(size_t(nw) * nh);
+  for (int32_t y = 0; y < h_; ++y)
+    std::copy_n(&cells_[size_t(y) * w_], w_, &cells[size_t(y + y0_ - ny0) * nw + (x0_ - nx0)]);
+  cells_ = std::move(cells);
+  x0_ = nx0, y0_ = ny0, w_ = nw, h_ = nh;
 }
 
 void Board::fill(Coord c, int tileIndex, int square) {
-  Cell& cell = slot(c);
+  Cell& cell = at(c);
   if (cell.frontier >= 0) {  // swap-remove from the frontier list
     int idx = cell.frontier;
     Coord last = frontier_.back().at;
     frontier_[idx] = frontier_.back();
     frontier_.pop_back();
     cell.frontier = -1;
-    if (!(last == c)) slot(last).frontier = static_cast<int16_t>(idx);  // found, never inserted
+    if (!(last == c)) at(last).frontier = static_cast<int16_t>(idx);
   }
-  cell.tile = static_cast<int16_t>(tileIndex);  // before the neighbours: their insertion may rehash
+  cell.tile = static_cast<int16_t>(tileIndex);
   cell.frontier = static_cast<int16_t>(-1 - square);
 }
 
-void Board::demand(Cell& nb, int side, uint16_t code) {
-  Coord n = nb.at;
-  int opp = opposite(side);
-  nb.need = static_cast<uint16_t>((nb.need & ~(0xF << 4 * opp)) | (((code >> 4 * side) & 0xF) << 4 * opp));
+template <int S>
+void Board::demand(Coord n, uint16_t code) {
+  constexpr int opp = (S + 2) % kSides;
+  Cell& nb = at(n);
+  nb.need = static_cast<uint16_t>((nb.need & ~(0xF << 4 * opp)) | (((code >> 4 * S) & 0xF) << 4 * opp));
   nb.mask |= static_cast<uint16_t>(0xF << 4 * opp);
   if (nb.frontier < 0) {
     nb.frontier = static_cast<int16_t>(frontier_.size());
@@ -64,31 +70,43 @@ void Board::demand(Cell& nb, int side, uint16_t code) {
   frontier_[nb.frontier].mask = nb.mask;
 }
 
+template <int S>
+void Board::touch(Coord c, uint16_t code, std::array<int, kSides>& neighbours) {
+  Coord n = c.step(S);
+  neighbours[S] = at(n).tile;
+  if (neighbours[S] < 0) demand<S>(n, code);
+}
+
 std::array<int, kSides> Board::place(Coord c, int tileIndex, uint16_t code) {
+  cover(c.x - 1, c.x + 1, c.y - 1, c.y + 1);
   std::array<int, kSides> neighbours;
   fill(c, tileIndex, 0);
-  for (int side = 0; side < kSides; ++side) {
-    Cell& nb = slot(c.step(side));
-    neighbours[side] = nb.tile;
-    if (nb.tile < 0) demand(nb, side, code);
-  }
+  touch<0>(c, code, neighbours), touch<1>(c, code, neighbours), touch<2>(c, code, neighbours);
+  touch<3>(c, code, neighbours);
   return neighbours;
 }
 
 void Board::placePiece(Coord anchor, const std::vector<RotatedSquare>& squares, int tileIndex,
                        std::vector<Contact>& contacts) {
+  // The side as a run-time value here (pieces of several squares are rare): one instance per side.
+  static constexpr void (Board::*kDemand[kSides])(Coord, uint16_t) = {&Board::demand<0>, &Board::demand<1>,
+                                                                      &Board::demand<2>, &Board::demand<3>};
   contacts.clear();
+  for (const RotatedSquare& sq : squares)
+    cover(anchor.x + sq.offset.x - 1, anchor.x + sq.offset.x + 1, anchor.y + sq.offset.y - 1,
+          anchor.y + sq.offset.y + 1);
   for (size_t q = 0; q < squares.size(); ++q)
     fill({anchor.x + squares[q].offset.x, anchor.y + squares[q].offset.y}, tileIndex, int(q));
   for (size_t q = 0; q < squares.size(); ++q) {
     Coord c{anchor.x + squares[q].offset.x, anchor.y + squares[q].offset.y};
     for (int side = 0; side < kSides; ++side) {
       if (!(squares[q].outer >> side & 1)) continue;
-      Cell& nb = slot(c.step(side));
+      Coord n = c.step(side);
+      const Cell& nb = at(n);
       if (nb.tile >= 0)
         contacts.push_back({int(q), side, nb.tile, -1 - nb.frontier});
       else
-        demand(nb, side, squares[q].edgeCode);
+        (this->*kDemand[side])(n, squares[q].edgeCode);
     }
   }
 }

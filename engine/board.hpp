@@ -1,8 +1,9 @@
-// The unbounded board: an open-addressing map from coordinates to cells. A cell holds a placed tile
-// or is on the frontier (empty, next to the layout) with the edges its neighbours demand.
+// The unbounded board: a dense window of cells over the layout's bounding box (plus a margin), grown
+// when a tile lands next to its edge. A cell holds a placed tile or is on the frontier (empty, next
+// to the layout) with the edges its neighbours demand. A grid instead of a hash map: every lookup is
+// an index, and a game's layout is connected, so the window never holds more than its bounding box.
 #pragma once
 #include <array>
-#include <climits>
 #include <cstdint>
 #include <vector>
 
@@ -11,13 +12,12 @@
 
 namespace carc {
 
-constexpr int32_t kMaxCoord = 30000;  // far beyond any real layout; keeps keys in 32 bits
+constexpr int32_t kMaxCoord = 30000;  // far beyond any real layout; keeps window arithmetic in 32 bits
 // The start tile lies within this: a game (at most a few hundred tiles) never reaches kMaxCoord, so
 // every tile it places can be written to a record and read back.
 constexpr int32_t kMaxStartCoord = kMaxCoord / 2;
 
 struct Cell {
-  Coord at;
   int16_t tile = -1;  // placed tile index, or -1 while empty
   // Empty: the index in Board::frontier while next to the layout, else -1. Filled: -1 - the square
   // of the tile's piece that lies here (so frontier >= 0 means "empty and on the frontier").
@@ -39,18 +39,14 @@ inline bool edgesFit(uint32_t code, uint32_t need, uint32_t mask) { return ((cod
 
 class Board {
  public:
-  // 512 cells hold a whole random base game (72 tiles and a sprawling frontier at half load) without
-  // growing; 256 grew in most random games, which cost 3 % of the bench and of MCTS iterations.
-  // The frontier of such a game stays under 128 cells: reserved once, not grown cell by cell.
-  Board() {
-    rehash(512);
-    frontier_.reserve(128);
+  // The frontier of a random base game stays under 128 cells: reserved once, not grown cell by cell.
+  Board() { frontier_.reserve(128); }
+  // The cell at c; outside the window, a shared empty cell (no tile, not on the frontier).
+  const Cell* find(Coord c) const {
+    uint32_t dx = uint32_t(c.x - x0_), dy = uint32_t(c.y - y0_);
+    return dx < uint32_t(w_) && dy < uint32_t(h_) ? &cells_[size_t(dy) * w_ + dx] : &kEmpty;
   }
-  const Cell* find(Coord c) const;
-  int tileAt(Coord c) const {
-    const Cell* cell = find(c);
-    return cell ? cell->tile : -1;
-  }
+  int tileAt(Coord c) const { return find(c)->tile; }
   // Records a tile placed at c whose board-orientation edge code is `code`. Returns the tile index
   // of the neighbour on each side, or -1 (the caller joins features across those sides).
   std::array<int, kSides> place(Coord c, int tileIndex, uint16_t code);
@@ -65,23 +61,30 @@ class Board {
   // Which square of its piece fills c (0 for one-square tiles); -1 if c is empty.
   int squareAt(Coord c) const {
     const Cell* cell = find(c);
-    return cell && cell->tile >= 0 ? -1 - cell->frontier : -1;
+    return cell->tile >= 0 ? -1 - cell->frontier : -1;
   }
   const std::vector<FrontierCell>& frontier() const { return frontier_; }
-  friend bool operator==(const Board&, const Board&) = default;
+  // Equal layouts and frontiers, whatever the windows (the same cells may sit in windows of
+  // different sizes when two games grew them differently).
+  friend bool operator==(const Board& a, const Board& b);
 
  private:
-  static uint32_t key(Coord c) { return (uint32_t(c.x + 32768) << 16) | uint32_t(c.y + 32768); }
-  static uint32_t hash(uint32_t k) { return (k * 2654435761u) ^ (k >> 15); }
-  // An unused slot holds this coordinate (outside ±kMaxCoord): one array, no separate used flags.
-  static constexpr Coord kUnused{INT32_MIN, INT32_MIN};
-  static bool unused(const Cell& cell) { return cell.at.x == INT32_MIN; }
-  Cell& slot(Coord c);  // finds or inserts
-  void rehash(size_t capacity);
-  void fill(Coord c, int tileIndex, int square);   // takes c off the frontier and marks it placed
-  void demand(Cell& nb, int side, uint16_t code);  // nb's neighbour across `side` has edge code `code`
+  static const Cell kEmpty;
+  Cell& at(Coord c) { return cells_[size_t(c.y - y0_) * w_ + size_t(c.x - x0_)]; }  // inside the window
+  // Grows the window (if needed) to hold the box [x0, x1] x [y0, y1]; the test is inline, the
+  // growth (a few times a game) is not.
+  void cover(int32_t x0, int32_t x1, int32_t y0, int32_t y1) {
+    if (x0 < x0_ || x1 >= x0_ + w_ || y0 < y0_ || y1 >= y0_ + h_) grow(x0, x1, y0, y1);
+  }
+  void grow(int32_t x0, int32_t x1, int32_t y0, int32_t y1);
+  void fill(Coord c, int tileIndex, int square);  // takes c off the frontier and marks it placed
+  // n's neighbour across side S has edge code `code` (S a constant: the shifts fold).
+  template <int S>
+  void demand(Coord n, uint16_t code);
+  template <int S>
+  void touch(Coord c, uint16_t code, std::array<int, kSides>& neighbours);
   std::vector<Cell> cells_;
-  size_t count_ = 0;
+  int32_t x0_ = 0, y0_ = 0, w_ = 0, h_ = 0;  // the window: cells_[y * w_ + x] is (x0_ + x, y0_ + y)
   std::vector<FrontierCell> frontier_;
 };
 

@@ -65,6 +65,13 @@ void MctsBot::result(Game& g, double* out) const {
   for (int p = 0; p < g.players(); ++p) out[p] = squash(relativeValue(v, g.players(), p) / 12.0);
 }
 
+// c sqrt(ln(N + 1)): the same value as computed each time, looked up by N after the first.
+double MctsBot::exploreFor(uint32_t visits) {
+  while (explore_.size() <= visits)
+    explore_.push_back(kExploration * std::sqrt(stableLog(double(explore_.size()) + 1.0)));
+  return explore_[visits];
+}
+
 // The child to follow among those whose action is legal in this deal (UCT); -1 if an action
 // legal here has no child yet (then the caller expands).
 int MctsBot::select(int node, const std::vector<Action>& legal) {
@@ -72,10 +79,10 @@ int MctsBot::select(int node, const std::vector<Action>& legal) {
   for (const Action& a : legal) insertKey(seen_, keyOf(a));
   size_t available = 0;
   int best = -1;
-  double bestScore = -1e300, explore = kExploration * std::sqrt(stableLog(double(nodes_[node].visits) + 1.0));
+  double bestScore = -1e300, explore = exploreFor(nodes_[node].visits);
   for (int c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) {
     const Node& ch = nodes_[c];
-    if (!hasKey(seen_, keyOf(ch.action))) continue;
+    if (!hasKey(seen_, ch.key)) continue;
     ++available;
     double score = ch.mean + explore * ch.spread;  // UCT: mean + c sqrt(ln N / n)
     if (score > bestScore) bestScore = score, best = c;
@@ -88,13 +95,14 @@ int MctsBot::expand(int node, const std::vector<Action>& legal, int player) {
   size_t children = 0;  // children of other deals too: may outnumber the actions legal here
   for (int c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) ++children;
   resetSet(seen_, children);
-  for (int c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) insertKey(seen_, keyOf(nodes_[c].action));
+  for (int c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) insertKey(seen_, nodes_[c].key);
   size_t start = rng_.below(static_cast<uint32_t>(legal.size()));
   for (size_t i = 0; i < legal.size(); ++i) {
     const Action& a = legal[(start + i) % legal.size()];
-    if (hasKey(seen_, keyOf(a))) continue;
+    uint64_t key = keyOf(a);
+    if (hasKey(seen_, key)) continue;
     Node ch;
-    ch.action = a, ch.parent = node, ch.player = static_cast<uint8_t>(player);
+    ch.action = a, ch.key = key, ch.parent = node, ch.player = static_cast<uint8_t>(player);
     ch.nextSibling = nodes_[node].firstChild;
     nodes_.push_back(ch);
     nodes_[node].firstChild = static_cast<int32_t>(nodes_.size() - 1);

@@ -35,7 +35,8 @@ class MctsBot {
 
  private:
   struct Node {
-    Action action;  // the action that led here
+    Action action;     // the action that led here
+    uint64_t key = 0;  // the action's key, made once at expansion (selection compares keys per child)
     int32_t parent = -1, firstChild = -1, nextSibling = -1;
     uint8_t player = 0;  // who chose `action`
     uint32_t visits = 0;
@@ -54,7 +55,9 @@ class MctsBot {
   std::vector<Node> nodes_;
   std::vector<int> path_;
   std::vector<Action> legal_;
-  std::vector<uint64_t> seen_;  // open-addressing set of action keys, rebuilt per node visit
+  std::vector<uint64_t> seen_;   // open-addressing set of action keys, rebuilt per node visit
+  std::vector<double> explore_;  // the exploration term by a node's visit count, made once per count
+  double exploreFor(uint32_t visits);
   Game* scratch_ = nullptr;
   std::vector<Game> scratchStore_;
 };

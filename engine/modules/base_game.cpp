@@ -113,9 +113,8 @@ std::vector<int> completedCities(const Game& g, int fieldRoot) {
   do {
     const FeatureNode& n = fs.node(m);
     const TileType& t = g.typeOf(n.tile);
-    for (int c = 0; c < kMaxSegments; ++c) {
-      if (!(t.segments[n.seg].cities >> c & 1)) continue;
-      int r = fs.find(g.nodeOf(n.tile, c));
+    for (uint32_t bits = t.segments[n.seg].cities; bits; bits &= bits - 1) {  // each city bit, lowest first
+      int r = fs.find(g.nodeOf(n.tile, __builtin_ctz(bits)));
       if (fs.node(r).open == 0 && std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
     }
     m = n.next;
