@@ -17,6 +17,7 @@ import { drawScoreTrack, trackFigures } from './score-track.js';
 import { askNewGame, loadSettings, toSetup, type NewGameSettings } from './setup.js';
 import { showTileMix } from './tile-mix.js';
 import { drawGlyph, TileArtist } from './tiles.js';
+import { anchorOf, handleCell } from './pieces.js';
 import { describe, featureName, figureLabel, figureName, verb } from './words.js';
 
 type TileOption = Extract<Option, { type: 'tile' }>;
@@ -289,10 +290,13 @@ class App {
   }
   canPass(): boolean { return this.humanToMove() && this.opts.some((o) => o.type === 'pass'); }
 
+  /** Legal placements of the tile in hand: cell -> rotations. A piece of several squares is
+   *  pointed at by its handle square (the one in its middle), whatever its anchor. */
   legal(): Map<string, number[]> {
     const m = new Map<string, number[]>();
     for (const o of this.tileOptions()) {
-      const k = `${o.x},${o.y}`;
+      const c = handleCell(this.artist.info(o.tile), o.x, o.y, o.rot);
+      const k = `${c.x},${c.y}`;
       const l = m.get(k) ?? [];
       if (!l.includes(o.rot)) l.push(o.rot);
       m.set(k, l);
@@ -317,7 +321,8 @@ class App {
   ghost(): (Cell & { rot: number }) | null {
     const t = this.target();
     if (!t) return null;
-    return { ...t, rot: this.snap(this.legal().get(`${t.x},${t.y}`)!) };
+    const rot = this.snap(this.legal().get(`${t.x},${t.y}`)!);
+    return { ...anchorOf(this.artist.info(this.handTile() ?? ''), t.x, t.y, rot), rot };
   }
 
   spots(): Spot[] {
@@ -431,7 +436,8 @@ class App {
     const rots = this.legal().get(`${c.x},${c.y}`);
     if (!rots) return;
     const rot = this.snap(rots);
-    const o = this.tileOptions().find((t) => t.x === c.x && t.y === c.y && t.rot === rot);
+    const a = anchorOf(this.artist.info(this.handTile() ?? ''), c.x, c.y, rot);
+    const o = this.tileOptions().find((t) => t.x === a.x && t.y === a.y && t.rot === rot);
     if (!o) return;
     this.rot = rot;
     this.placedAt = at && { ...at, t: performance.now() };
@@ -726,7 +732,9 @@ class App {
       ctx.save();
       ctx.translate(size / 2, size / 2);
       ctx.rotate((rot * Math.PI) / 2);
-      ctx.drawImage(art, -size / 2, -size / 2, size, size);
+      // a piece of several squares: its whole box fitted into the square
+      const k = size / Math.max(art.width, art.height), w = art.width * k, hgt = art.height * k;
+      ctx.drawImage(art, -w / 2, -hgt / 2, w, hgt);
       ctx.restore();
       canvas.setAttribute('aria-label', `${humanize(tileWords(shown ?? ''))}, turned ${rot * 90} degrees`);
     } else {
@@ -863,7 +871,8 @@ class App {
     if (art && ctx) {
       ctx.translate(px * dpr / 2, px * dpr / 2);
       ctx.rotate(rot * Math.PI / 2);
-      ctx.drawImage(art, -px * dpr / 2, -px * dpr / 2, px * dpr, px * dpr);
+      const k = px * dpr / Math.max(art.width, art.height);   // a piece of several squares: fitted
+      ctx.drawImage(art, -art.width * k / 2, -art.height * k / 2, art.width * k, art.height * k);
     }
     return icon;
   }
