@@ -8,6 +8,7 @@
 
 #include "../game.hpp"
 #include "../json_fields.hpp"
+#include "../looks.hpp"
 #include "../record.hpp"
 #include "tiles_embedded.hpp"
 
@@ -22,6 +23,14 @@ const char* const kEffectNames[] = {"Stonehenge",          "Circus Maximus", "No
                                     "Great Wall of China", "Taj Mahal",      "Cothon of Carthage", "Nazca Lines"};
 constexpr int kPairKind = 0, kSecondPairKind = 1;  // tokens: where a player's pair (and the 50 meeple) waits
 constexpr int kFirstThreshold = 10, kLastThreshold = 25, kSecondThreshold = 50;
+// Each effect's score in the log: "Blue scores 3: Stonehenge, for a road completed in its owner's turn".
+const char* const kEffectSentences[] = {
+    "Stonehenge, for a road completed in its owner's turn", "Circus Maximus",
+    "Notre-Dame, for a meeple placed next to a monastery",  "Alhambra, for the owner's farmers",
+    "Abu Simbel, for a completed monastery",                "Tikal, for the pennants of a completed city",
+    "Angkor Wat, for a feature left unfinished",            "Terracotta Army",
+    "Great Wall of China, for a walled city joined",        "Taj Mahal, for a completed feature with the owner's meeple",
+    "Cothon of Carthage",                                   "Nazca Lines"};
 
 Action moduleAction(int self, int code, int x = 0) {
   Action a;
@@ -44,7 +53,11 @@ void Wonders::registerContent(Catalog& cat) {
   setProp_ = cat.addTileProperty({"wonderSet", {"I", "II", "III"}});
   houseLayoutProp_ = cat.addTileProperty({"houseLayout", {}});
   houseEffectProp_ = cat.addTileProperty({"houseEffect", {}});
-  for (int e = 0; e < kEffects; ++e) categories_.push_back(cat.addCategory(kEffectIds[e]));
+  for (int e = 0; e < kEffects; ++e)
+    categories_.push_back(cat.addCategory(
+        CategoryDef{kEffectIds[e], "", words(kEffectNames[e], "", kEffectNames[e]), {}, kEffectSentences[e]}));
+  // The pair waiting at a threshold, on the score track the page draws (addState).
+  cat.addToken({"", kPairKind, "pair", words("waiting pair"), looks::meeple()});
   auto opt = [&](OptionDef o) {
     o.module = "wonders";
     return cat.addOption(std::move(o));
@@ -620,6 +633,46 @@ void Wonders::addState(const Game& g, nlohmann::json& j) const {
   }
   w["wonders"] = names;
   j["wonders"] = w;
+  publish(g, j);
+}
+
+// What the page shows of the wonders without knowing them: each pair on the score track, the
+// owners' markers on the wonder bodies, and in words the offer and each player's wonders.
+// (Built with operator[]: json initializer lists cost the .wasm about a kilobyte each.)
+void Wonders::publish(const Game& g, nlohmann::json& j) const {
+  using json = nlohmann::json;
+  const std::string meeple = meeple_ >= 0 ? g.catalog().figures[meeple_].name : "normal", mod(id());
+  auto name = [&](int type) { return std::string(kEffectNames[effect_[type]]); };
+  json &track = j["track"], &owners = j["owners"], &notes = j["notes"];
+  for (json* a : {&track, &owners, &notes})
+    if (!a->is_array()) *a = json::array();
+  auto note = [&](int player, const std::string& text, int type) -> json& {
+    json& n = notes.emplace_back(json::object());
+    n["module"] = mod, n["player"] = player < 0 ? json(nullptr) : json(player), n["text"] = text;
+    if (type >= 0) n["tiles"].push_back(g.catalog().tiles[type].id);
+    return n;
+  };
+  std::string list;
+  for (int n : available(g)) list += (list.empty() ? "" : ", ") + name(wonderTypes_[n]);
+  json& offer = note(-1, "Wonders on offer at " + std::to_string(threshold(g)) + " points: " + (list.empty() ? "none" : list), -1);
+  offer["tiles"] = json::array();
+  for (int n : available(g)) offer["tiles"].push_back(g.catalog().tiles[wonderTypes_[n]].id);
+  for (int p = 0; p < g.players(); ++p) {
+    if (int v = g.token(self_, kPairKind, p); v >= 0) {
+      json& t = track.emplace_back(json::object());
+      t["player"] = p, t["figure"] = "pair", t["value"] = v, t["score"] = false, t["module"] = mod, t["kind"] = kPairKind;
+      note(p, "pair waits at " + std::to_string(v) + " points", -1);
+    }
+    for (int n : held(g, p)) note(p, "holds " + name(wonderTypes_[n]) + " (placed next turn)", wonderTypes_[n]);
+    for (int t : placed(g, p)) {
+      Coord c = g.cellOf(t, g.squareOf(t, 0));
+      for (size_t k = 0; k < g.typeOf(t).segments.size(); ++k)
+        if (g.typeOf(t).segments[k].kind == bodyKind_) c = g.cellOf(t, g.squareOf(t, int(k)));
+      json& o = owners.emplace_back(json::object());
+      o["player"] = p, o["figure"] = meeple, o["x"] = c.x, o["y"] = c.y;
+      note(p, "owns " + name(g.tiles()[t].type), g.tiles()[t].type);
+    }
+  }
 }
 
 }  // namespace carc

@@ -1,6 +1,6 @@
 // The board canvas: camera (pan, zoom, pinch, fit), drawing of tiles, figures, legal cells, the
 // ghost of the tile in hand, figure spots and feature highlights, and pointer input.
-import type { CellMarkerState, FigureState, PlacedTileState } from 'carcassonne-engine';
+import type { CellMarkerState, FigureState, GameState, PlacedTileState } from 'carcassonne-engine';
 import { drawLinks, drawMarkers, markerInfo } from './marks.js';
 import { drawFigure } from './meeple.js';
 import { featureInfo, figureInfo, neutralColor } from './lexicon.js';
@@ -31,6 +31,7 @@ export interface BoardModel {
   recent: PlacedTileState[];             // tiles placed since the current seat's last turn
   rings?: Cell[];                        // squares ringed by a teaching example's marks
   markers?: CellMarkerState[];           // counted things on squares (gold bars)
+  owners?: GameState['owners'];          // figures on squares that stand on no feature (a wonder's owner marker)
 }
 
 /** Figures on one feature of one tile (a meeple and the mage) stand side by side, 0.24 of a tile
@@ -559,6 +560,10 @@ export class BoardView {
 
     // figures
     const ms = this.meepleSize();
+    for (const o of m.owners ?? []) {   // lying at the foot of the square (the building's name stays readable)
+      const look = m.seats[o.player] ?? { color: '#888', mark: '?' };
+      drawFigure(ctx, o.figure, this.#ox + (o.x + 0.5) * s, this.#oy + (o.y + 0.2) * s, ms, look.color, look.mark, { lying: true });
+    }
     const hoverFig = this.#hover?.type === 'figure' ? this.#hover.figure : null;
     for (const f of m.figures) {
       // a neutral figure (player null) belongs to nobody: grey, no seat mark
