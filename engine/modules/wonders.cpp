@@ -642,7 +642,14 @@ void Wonders::addState(const Game& g, nlohmann::json& j) const {
 void Wonders::publish(const Game& g, nlohmann::json& j) const {
   using json = nlohmann::json;
   const std::string meeple = meeple_ >= 0 ? g.catalog().figures[meeple_].name : "normal", mod(id());
-  auto name = [&](int type) { return std::string(kEffectNames[effect_[type]]); };
+  auto name = [&](int type) {  // the page says plainly which layouts and effects are reconstructed
+    const TileType& t = g.catalog().tiles[type];
+    bool layout = t.prop(houseLayoutProp_) > 0, effect = t.prop(houseEffectProp_) > 0;
+    return std::string(kEffectNames[effect_[type]]) + (layout && effect ? " (layout and effect reconstructed)"
+                                                       : layout        ? " (layout reconstructed)"
+                                                       : effect        ? " (effect reconstructed)"
+                                                                       : "");
+  };
   json &track = j["track"], &owners = j["owners"], &notes = j["notes"];
   for (json* a : {&track, &owners, &notes})
     if (!a->is_array()) *a = json::array();

@@ -560,9 +560,9 @@ export class BoardView {
 
     // figures
     const ms = this.meepleSize();
-    for (const o of m.owners ?? []) {   // lying at the foot of the square (the building's name stays readable)
+    for (const o of m.owners ?? []) {   // lying on the building, its name below stays readable
       const look = m.seats[o.player] ?? { color: '#888', mark: '?' };
-      drawFigure(ctx, o.figure, this.#ox + (o.x + 0.5) * s, this.#oy + (o.y + 0.2) * s, ms, look.color, look.mark, { lying: true });
+      drawFigure(ctx, o.figure, this.#ox + (o.x + 0.5) * s, this.#oy + (o.y + 0.45) * s, ms, look.color, look.mark, { lying: true });
     }
     const hoverFig = this.#hover?.type === 'figure' ? this.#hover.figure : null;
     for (const f of m.figures) {
