@@ -24,13 +24,18 @@ const char* const kEffectNames[] = {"Stonehenge",          "Circus Maximus", "No
 constexpr int kPairKind = 0, kSecondPairKind = 1;  // tokens: where a player's pair (and the 50 meeple) waits
 constexpr int kFirstThreshold = 10, kLastThreshold = 25, kSecondThreshold = 50;
 // Each effect's score in the log: "Blue scores 3: Stonehenge, for a road completed in its owner's turn".
-const char* const kEffectSentences[] = {
-    "Stonehenge, for a road completed in its owner's turn", "Circus Maximus",
-    "Notre-Dame, for a meeple placed next to a monastery",  "Alhambra, for the owner's farmers",
-    "Abu Simbel, for a completed monastery",                "Tikal, for the pennants of a completed city",
-    "Angkor Wat, for a feature left unfinished",            "Terracotta Army",
-    "Great Wall of China, for a walled city joined",        "Taj Mahal, for a completed feature with the owner's meeple",
-    "Cothon of Carthage",                                   "Nazca Lines"};
+const char* const kEffectSentences[] = {"Stonehenge, for a road completed in its owner's turn",
+                                        "Circus Maximus",
+                                        "Notre-Dame, for a meeple placed next to a monastery",
+                                        "Alhambra, for the owner's farmers",
+                                        "Abu Simbel, for a completed monastery",
+                                        "Tikal, for the pennants of a completed city",
+                                        "Angkor Wat, for a feature left unfinished",
+                                        "Terracotta Army",
+                                        "Great Wall of China, for a walled city joined",
+                                        "Taj Mahal, for a completed feature with the owner's meeple",
+                                        "Cothon of Carthage",
+                                        "Nazca Lines"};
 
 Action moduleAction(int self, int code, int x = 0) {
   Action a;
@@ -636,50 +641,64 @@ void Wonders::addState(const Game& g, nlohmann::json& j) const {
   publish(g, j);
 }
 
+namespace {
+// An object appended to an array (made one if it is not), its fields set in one loop: one copy of
+// the json code for all call sites (field by field, publish() cost the .wasm some 13 KB).
+[[gnu::noinline]] void appendObject(nlohmann::json& array,
+                                    std::initializer_list<std::pair<const char*, nlohmann::json>> fields) {
+  if (!array.is_array()) array = nlohmann::json::array();
+  nlohmann::json& o = array.emplace_back(nlohmann::json::object());
+  for (const auto& [key, value] : fields) o[key] = value;
+}
+}  // namespace
+
 // What the page shows of the wonders without knowing them: each pair on the score track, the
 // owners' markers on the wonder bodies, and in words the offer and each player's wonders.
-// (Built with operator[]: json initializer lists cost the .wasm about a kilobyte each.)
 void Wonders::publish(const Game& g, nlohmann::json& j) const {
   using json = nlohmann::json;
-  const std::string meeple = meeple_ >= 0 ? g.catalog().figures[meeple_].name : "normal", mod(id());
+  const Catalog& cat = g.catalog();
+  const std::string meeple = meeple_ >= 0 ? cat.figures[meeple_].name : "normal", mod(id());
   auto name = [&](int type) {  // the page says plainly which layouts and effects are reconstructed
-    const TileType& t = g.catalog().tiles[type];
+    const TileType& t = cat.tiles[type];
     bool layout = t.prop(houseLayoutProp_) > 0, effect = t.prop(houseEffectProp_) > 0;
     return std::string(kEffectNames[effect_[type]]) + (layout && effect ? " (layout and effect reconstructed)"
-                                                       : layout        ? " (layout reconstructed)"
-                                                       : effect        ? " (effect reconstructed)"
-                                                                       : "");
+                                                       : layout         ? " (layout reconstructed)"
+                                                       : effect         ? " (effect reconstructed)"
+                                                                        : "");
   };
   json &track = j["track"], &owners = j["owners"], &notes = j["notes"];
-  for (json* a : {&track, &owners, &notes})
-    if (!a->is_array()) *a = json::array();
-  auto note = [&](int player, const std::string& text, int type) -> json& {
-    json& n = notes.emplace_back(json::object());
-    n["module"] = mod, n["player"] = player < 0 ? json(nullptr) : json(player), n["text"] = text;
-    if (type >= 0) n["tiles"].push_back(g.catalog().tiles[type].id);
-    return n;
+  auto note = [&](json player, std::string text, json tiles) {
+    appendObject(
+        notes,
+        {{"module", mod}, {"player", std::move(player)}, {"text", std::move(text)}, {"tiles", std::move(tiles)}});
   };
   std::string list;
-  for (int n : available(g)) list += (list.empty() ? "" : ", ") + name(wonderTypes_[n]);
-  json& offer = note(-1, "Wonders on offer at " + std::to_string(threshold(g)) + " points: " + (list.empty() ? "none" : list), -1);
-  offer["tiles"] = json::array();
-  for (int n : available(g)) offer["tiles"].push_back(g.catalog().tiles[wonderTypes_[n]].id);
+  json offer = json::array();
+  for (int n : available(g)) {
+    list += (list.empty() ? "" : ", ") + name(wonderTypes_[n]);
+    offer.push_back(cat.tiles[wonderTypes_[n]].id);
+  }
+  note(nullptr, "Wonders on offer at " + std::to_string(threshold(g)) + " points: " + (list.empty() ? "none" : list),
+       offer);
   for (int p = 0; p < g.players(); ++p) {
     if (int v = g.token(self_, kPairKind, p); v >= 0) {
-      json& t = track.emplace_back(json::object());
-      t["player"] = p, t["figure"] = "pair", t["value"] = v, t["score"] = false, t["module"] = mod, t["kind"] = kPairKind;
-      note(p, "pair waits at " + std::to_string(v) + " points", -1);
+      appendObject(
+          track,
+          {{"player", p}, {"figure", "pair"}, {"value", v}, {"score", false}, {"module", mod}, {"kind", kPairKind}});
+      note(p, "pair waits at " + std::to_string(v) + " points", json::array());
     }
-    for (int n : held(g, p)) note(p, "holds " + name(wonderTypes_[n]) + " (placed next turn)", wonderTypes_[n]);
+    for (int n : held(g, p))
+      note(p, "holds " + name(wonderTypes_[n]) + " (placed next turn)", json::array({cat.tiles[wonderTypes_[n]].id}));
     for (int t : placed(g, p)) {
       Coord c = g.cellOf(t, g.squareOf(t, 0));
       for (size_t k = 0; k < g.typeOf(t).segments.size(); ++k)
         if (g.typeOf(t).segments[k].kind == bodyKind_) c = g.cellOf(t, g.squareOf(t, int(k)));
-      json& o = owners.emplace_back(json::object());
-      o["player"] = p, o["figure"] = meeple, o["x"] = c.x, o["y"] = c.y;
-      note(p, "owns " + name(g.tiles()[t].type), g.tiles()[t].type);
+      appendObject(owners, {{"player", p}, {"figure", meeple}, {"x", c.x}, {"y", c.y}});
+      note(p, "owns " + name(g.tiles()[t].type), json::array({g.typeOf(t).id}));
     }
   }
+  if (!owners.is_array()) owners = json::array();
+  if (!track.is_array()) track = json::array();
 }
 
 }  // namespace carc
