@@ -929,7 +929,7 @@ function drawBuilding(ctx: CanvasRenderingContext2D, at: Pt, label: string): voi
   ctx.restore();
 }
 
-/** "wonders/great-wall" -> "Great Wall": a piece's name from its id, for the label on its building. */
+/** "set/great-wall" -> "Great Wall": a piece's name from its id, for the label on its building. */
 export function pieceLabel(id: string): string {
   const base = id.slice(id.lastIndexOf('/') + 1).split('#')[0] ?? id;
   return base.split(/[-_ ]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
