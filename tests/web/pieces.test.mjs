@@ -80,7 +80,13 @@ test('a wonder placed by mouse: the ghost over its footprint, drawn on all five 
   const spots = (await hook(page, 'options')).filter((o) => o.type === 'figure');
   assert.ok(spots.length > 0 && spots.every((o) => foot.some((c) => c.x === o.x && c.y === o.y)), JSON.stringify(spots));
   assert.ok(spots.every((o) => o.feature !== 'wonder'));
+  // hovering a field spot on the wonder lights the field on every square it reaches
+  const field = spots.find((o) => o.feature === 'field');
+  const fp = await hook(page, 'spotToScreen', field.x, field.y, field.px, field.py);
+  await page.mouse.move(fp.x, fp.y);
+  await page.waitForFunction(() => window.__carcassonne.board().highlight > 0);
   await page.screenshot({ path: path.join(SHOTS, 'pieces-spots.png') });
+  await page.mouse.move(5, 5);
   await page.keyboard.press('Escape');   // no meeple
   await page.waitForFunction(() => window.__carcassonne.state().decision?.player === 1);
   // every square of the footprint is drawn now (the table showed there before)
