@@ -190,8 +190,16 @@ export interface GameState {
   track?: TrackFigure[];
   /** Counted things on squares (gold bars): `marker` names a Lexicon marker. */
   markers?: CellMarkerState[];
+  /** Figures modules put on board squares that stand on no feature (a wonder owner's marker on its
+   *  building): drawn in the player's colour with the figure's look. */
+  owners?: { player: number; figure: string; x: number; y: number }[];
+  /** What modules tell in words (absent when none does): for the table (player null) or a player,
+   *  with the tiles it names (pictures of the pieces on offer). */
+  notes?: ModuleNote[];
 }
-export interface TrackFigure { player: number; figure: string; value: number; score: boolean }
+export interface ModuleNote { module: string; player: number | null; text: string; tiles?: string[] }
+/** module and kind: the token whose look the figure has (Lexicon tokens), when it is a token. */
+export interface TrackFigure { player: number; figure: string; value: number; score: boolean; module?: string; kind?: number }
 export interface CellMarkerState { x: number; y: number; marker: string; count: number }
 /** The squares and segments of one feature: for highlighting it on hover. */
 export interface FeatureShape { kind: string; complete: boolean; parts: { x: number; y: number; segment: number }[] }

@@ -409,8 +409,11 @@ void Messages::addState(const Game& g, nlohmann::json& state) const {
   const std::string meeple = normal_ >= 0 ? g.catalog().figures[normal_].name : "normal";
   for (int p = 0; p < g.players(); ++p) {
     track.push_back({{"player", p}, {"figure", meeple}, {"value", g.token(self_, kScoreMeeple, p)}, {"score", true}});
-    if (int m = g.token(self_, kMessenger, p); m >= 0)
+    track.back()["module"] = std::string(id()), track.back()["kind"] = kScoreMeeple;  // the token's look (lexicon)
+    if (int m = g.token(self_, kMessenger, p); m >= 0) {
       track.push_back({{"player", p}, {"figure", "messenger"}, {"value", m}, {"score", true}});
+      track.back()["module"] = std::string(id()), track.back()["kind"] = kMessenger;
+    }
   }
 }
 

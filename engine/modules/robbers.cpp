@@ -332,8 +332,10 @@ void Robbers::addState(const Game& g, nlohmann::json& state) const {
   nlohmann::json& track = state["track"];  // the score track the page draws: robbers on their spaces
   if (!track.is_array()) track = nlohmann::json::array();
   for (int p = 0; p < g.players(); ++p)
-    if (int s = robberSpace(g, p); s >= 0)
+    if (int s = robberSpace(g, p); s >= 0) {
       track.push_back({{"player", p}, {"figure", "robber"}, {"value", s}, {"score", false}});
+      track.back()["module"] = std::string(id()), track.back()["kind"] = 0;  // the token's look (lexicon)
+    }
 }
 
 }  // namespace carc

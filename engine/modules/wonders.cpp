@@ -8,6 +8,7 @@
 
 #include "../game.hpp"
 #include "../json_fields.hpp"
+#include "../looks.hpp"
 #include "../record.hpp"
 #include "tiles_embedded.hpp"
 
@@ -22,6 +23,19 @@ const char* const kEffectNames[] = {"Stonehenge",          "Circus Maximus", "No
                                     "Great Wall of China", "Taj Mahal",      "Cothon of Carthage", "Nazca Lines"};
 constexpr int kPairKind = 0, kSecondPairKind = 1;  // tokens: where a player's pair (and the 50 meeple) waits
 constexpr int kFirstThreshold = 10, kLastThreshold = 25, kSecondThreshold = 50;
+// Each effect's score in the log: "Blue scores 3: Stonehenge, for a road completed in its owner's turn".
+const char* const kEffectSentences[] = {"Stonehenge, for a road completed in its owner's turn",
+                                        "Circus Maximus",
+                                        "Notre-Dame, for a meeple placed next to a monastery",
+                                        "Alhambra, for the owner's farmers",
+                                        "Abu Simbel, for a completed monastery",
+                                        "Tikal, for the pennants of a completed city",
+                                        "Angkor Wat, for a feature left unfinished",
+                                        "Terracotta Army",
+                                        "Great Wall of China, for a walled city joined",
+                                        "Taj Mahal, for a completed feature with the owner's meeple",
+                                        "Cothon of Carthage",
+                                        "Nazca Lines"};
 
 Action moduleAction(int self, int code, int x = 0) {
   Action a;
@@ -44,7 +58,11 @@ void Wonders::registerContent(Catalog& cat) {
   setProp_ = cat.addTileProperty({"wonderSet", {"I", "II", "III"}});
   houseLayoutProp_ = cat.addTileProperty({"houseLayout", {}});
   houseEffectProp_ = cat.addTileProperty({"houseEffect", {}});
-  for (int e = 0; e < kEffects; ++e) categories_.push_back(cat.addCategory(kEffectIds[e]));
+  for (int e = 0; e < kEffects; ++e)
+    categories_.push_back(cat.addCategory(
+        CategoryDef{kEffectIds[e], "", words(kEffectNames[e], "", kEffectNames[e]), {}, kEffectSentences[e]}));
+  // The pair waiting at a threshold, on the score track the page draws (addState).
+  cat.addToken({"", kPairKind, "pair", words("waiting pair"), looks::meeple()});
   auto opt = [&](OptionDef o) {
     o.module = "wonders";
     return cat.addOption(std::move(o));
@@ -620,6 +638,67 @@ void Wonders::addState(const Game& g, nlohmann::json& j) const {
   }
   w["wonders"] = names;
   j["wonders"] = w;
+  publish(g, j);
+}
+
+namespace {
+// An object appended to an array (made one if it is not), its fields set in one loop: one copy of
+// the json code for all call sites (field by field, publish() cost the .wasm some 13 KB).
+[[gnu::noinline]] void appendObject(nlohmann::json& array,
+                                    std::initializer_list<std::pair<const char*, nlohmann::json>> fields) {
+  if (!array.is_array()) array = nlohmann::json::array();
+  nlohmann::json& o = array.emplace_back(nlohmann::json::object());
+  for (const auto& [key, value] : fields) o[key] = value;
+}
+}  // namespace
+
+// What the page shows of the wonders without knowing them: each pair on the score track, the
+// owners' markers on the wonder bodies, and in words the offer and each player's wonders.
+void Wonders::publish(const Game& g, nlohmann::json& j) const {
+  using json = nlohmann::json;
+  const Catalog& cat = g.catalog();
+  const std::string meeple = meeple_ >= 0 ? cat.figures[meeple_].name : "normal", mod(id());
+  auto name = [&](int type) {  // the page says plainly which layouts and effects are reconstructed
+    const TileType& t = cat.tiles[type];
+    bool layout = t.prop(houseLayoutProp_) > 0, effect = t.prop(houseEffectProp_) > 0;
+    return std::string(kEffectNames[effect_[type]]) + (layout && effect ? " (layout and effect reconstructed)"
+                                                       : layout         ? " (layout reconstructed)"
+                                                       : effect         ? " (effect reconstructed)"
+                                                                        : "");
+  };
+  json &track = j["track"], &owners = j["owners"], &notes = j["notes"];
+  auto note = [&](json player, std::string text, json tiles) {
+    appendObject(
+        notes,
+        {{"module", mod}, {"player", std::move(player)}, {"text", std::move(text)}, {"tiles", std::move(tiles)}});
+  };
+  std::string list;
+  json offer = json::array();
+  for (int n : available(g)) {
+    list += (list.empty() ? "" : ", ") + name(wonderTypes_[n]);
+    offer.push_back(cat.tiles[wonderTypes_[n]].id);
+  }
+  note(nullptr, "Wonders on offer at " + std::to_string(threshold(g)) + " points: " + (list.empty() ? "none" : list),
+       offer);
+  for (int p = 0; p < g.players(); ++p) {
+    if (int v = g.token(self_, kPairKind, p); v >= 0) {
+      appendObject(
+          track,
+          {{"player", p}, {"figure", "pair"}, {"value", v}, {"score", false}, {"module", mod}, {"kind", kPairKind}});
+      note(p, "pair waits at " + std::to_string(v) + " points", json::array());
+    }
+    for (int n : held(g, p))
+      note(p, "holds " + name(wonderTypes_[n]) + " (placed next turn)", json::array({cat.tiles[wonderTypes_[n]].id}));
+    for (int t : placed(g, p)) {
+      Coord c = g.cellOf(t, g.squareOf(t, 0));
+      for (size_t k = 0; k < g.typeOf(t).segments.size(); ++k)
+        if (g.typeOf(t).segments[k].kind == bodyKind_) c = g.cellOf(t, g.squareOf(t, int(k)));
+      appendObject(owners, {{"player", p}, {"figure", meeple}, {"x", c.x}, {"y", c.y}});
+      note(p, "owns " + name(g.tiles()[t].type), json::array({g.typeOf(t).id}));
+    }
+  }
+  if (!owners.is_array()) owners = json::array();
+  if (!track.is_array()) track = json::array();
 }
 
 }  // namespace carc

@@ -64,6 +64,7 @@ class Wonders final : public Module {
   void writeAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& entry) const override;
   void eventJson(const Game& g, const Event& e, nlohmann::json& j) const override;
   void addState(const Game& g, nlohmann::json& j) const override;
+  void publish(const Game& g, nlohmann::json& j) const;  // the state the page reads without knowing wonders
 
   // For tests and the page: the wonder numbers (0..11, tile file order) and their tile types.
   int wonderCount() const { return static_cast<int>(wonderTypes_.size()); }

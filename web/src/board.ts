@@ -1,6 +1,6 @@
 // The board canvas: camera (pan, zoom, pinch, fit), drawing of tiles, figures, legal cells, the
 // ghost of the tile in hand, figure spots and feature highlights, and pointer input.
-import type { CellMarkerState, FigureState, PlacedTileState } from 'carcassonne-engine';
+import type { CellMarkerState, FigureState, GameState, PlacedTileState } from 'carcassonne-engine';
 import { drawLinks, drawMarkers, markerInfo } from './marks.js';
 import { drawFigure } from './meeple.js';
 import { featureInfo, figureInfo, neutralColor } from './lexicon.js';
@@ -8,6 +8,7 @@ import { featureInfo, figureInfo, neutralColor } from './lexicon.js';
 /** Figures on fields lie down (farmers): a feature kind of half-edges. */
 const isField = (feature: string) => featureInfo(feature)?.topology === 'half';
 import type { TileArtist } from './tiles.js';
+import { pieceCells } from './pieces.js';
 
 export interface Cell { x: number; y: number }
 export interface Spot { index: number; x: number; y: number; px: number; py: number; feature: string; segment: number; figure: string }
@@ -30,6 +31,7 @@ export interface BoardModel {
   recent: PlacedTileState[];             // tiles placed since the current seat's last turn
   rings?: Cell[];                        // squares ringed by a teaching example's marks
   markers?: CellMarkerState[];           // counted things on squares (gold bars)
+  owners?: GameState['owners'];          // figures on squares that stand on no feature (a wonder's owner marker)
 }
 
 /** Figures on one feature of one tile (a meeple and the mage) stand side by side, 0.24 of a tile
@@ -126,7 +128,7 @@ export class BoardView {
     if (!m || m.tiles.length === 0) return null;
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     const add = (x: number, y: number) => { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); };
-    for (const t of m.tiles) add(t.x, t.y);
+    for (const t of m.tiles) for (const c of this.cellsOf(t)) add(c.x, c.y);
     for (const k of m.legal.keys()) { const [x, y] = k.split(',').map(Number) as [number, number]; add(x, y); }
     for (const c of m.rings ?? []) add(c.x, c.y);
     return { x0, y0, x1, y1 };
@@ -323,7 +325,49 @@ export class BoardView {
 
   // ---- drawing -------------------------------------------------------------------------
 
+  /** The board cells a placed tile covers (a piece of several squares: all of them, in square order). */
+  cellsOf(t: { tile: string; x: number; y: number; rot: number }): Cell[] {
+    return pieceCells(this.#artist.info(t.tile), t.x, t.y, t.rot);
+  }
+
+  /** A tile, or each square of a piece of several squares turned with it about its own centre. */
   #drawTile(ctx: CanvasRenderingContext2D, id: string, x: number, y: number, rot: number, alpha = 1): void {
+    const cells = this.cellsOf({ tile: id, x, y, rot });
+    if (cells.length > 1) {
+      cells.forEach((c, q) => this.#drawSquare(ctx, this.#artist.partId(id, q), c.x, c.y, rot, alpha));
+      ctx.save();
+      ctx.globalAlpha = alpha;
+      this.#outline(ctx, cells, 'rgba(40,30,15,0.85)', Math.max(1.5, this.#scale * 0.025), 0);
+      ctx.restore();
+      return;
+    }
+    this.#drawSquare(ctx, id, x, y, rot, alpha);
+  }
+
+  /** The outer edges of a set of cells (a piece's outline), `inset` px inside. */
+  #outline(ctx: CanvasRenderingContext2D, cells: Cell[], color: string, width: number, inset: number, dash: number[] = []): void {
+    const s = this.#scale;
+    const has = (x: number, y: number) => cells.some((c) => c.x === x && c.y === y);
+    ctx.save();
+    ctx.strokeStyle = color;
+    ctx.lineWidth = width;
+    ctx.setLineDash(dash);
+    ctx.lineCap = 'square';
+    ctx.beginPath();
+    for (const c of cells) {
+      const x0 = this.#ox + c.x * s, y0 = this.#oy + c.y * s, x1 = x0 + s, y1 = y0 + s;
+      const l = has(c.x - 1, c.y) ? 0 : inset, r = has(c.x + 1, c.y) ? 0 : inset;
+      const t = has(c.x, c.y - 1) ? 0 : inset, b = has(c.x, c.y + 1) ? 0 : inset;
+      if (!has(c.x, c.y - 1)) { ctx.moveTo(x0 + l, y0 + t); ctx.lineTo(x1 - r, y0 + t); }
+      if (!has(c.x + 1, c.y)) { ctx.moveTo(x1 - r, y0 + t); ctx.lineTo(x1 - r, y1 - b); }
+      if (!has(c.x, c.y + 1)) { ctx.moveTo(x0 + l, y1 - b); ctx.lineTo(x1 - r, y1 - b); }
+      if (!has(c.x - 1, c.y)) { ctx.moveTo(x0 + l, y0 + t); ctx.lineTo(x0 + l, y1 - b); }
+    }
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  #drawSquare(ctx: CanvasRenderingContext2D, id: string, x: number, y: number, rot: number, alpha = 1): void {
     const s = this.#scale;
     const art = this.#artist.art(id, s * this.#dpr);
     if (!art) return;
@@ -365,7 +409,9 @@ export class BoardView {
 
   #drawHighlight(ctx: CanvasRenderingContext2D, m: BoardModel): void {
     const s = this.#scale;
-    const byCell = new Map(m.tiles.map((t) => [`${t.x},${t.y}`, t]));
+    // each cell: its tile and which of the tile's squares it is
+    const byCell = new Map<string, { t: PlacedTileState; cells: Cell[] }>();
+    for (const t of m.tiles) { const cells = this.cellsOf(t); for (const c of cells) byCell.set(`${c.x},${c.y}`, { t, cells }); }
     const W = this.canvas.width, H = this.canvas.height;
     if (!this.#spot) this.#spot = document.createElement('canvas');
     const off = this.#spot;
@@ -375,18 +421,26 @@ export class BoardView {
     o.clearRect(0, 0, W, H);
     o.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
     o.fillStyle = 'rgba(10,12,8,0.42)';
-    for (const t of m.tiles) o.fillRect(this.#ox + t.x * s, this.#oy + t.y * s, s, s);
+    for (const t of m.tiles) for (const c of this.cellsOf(t)) o.fillRect(this.#ox + c.x * s, this.#oy + c.y * s, s, s);
     o.globalCompositeOperation = 'destination-out';
     const draw = (target: CanvasRenderingContext2D, color: string, parts = m.highlight ?? []) => {
+      const done = new Set<string>();
       for (const part of parts) {
-        const t = byCell.get(`${part.x},${part.y}`);
-        const mask = t && this.#artist.mask(t.tile, part.segment, color);
-        if (!t || !mask) continue;
-        target.save();
-        target.translate(this.#ox + (t.x + 0.5) * s, this.#oy + (t.y + 0.5) * s);
-        target.rotate((t.rot * Math.PI) / 2);
-        target.drawImage(mask, -s / 2, -s / 2, s, s);
-        target.restore();
+        const at = byCell.get(`${part.x},${part.y}`);
+        if (!at) continue;
+        const t = at.t;
+        // a segment of a piece may reach over several squares: lit on every square it is on
+        at.cells.forEach((c, q) => {
+          const key = `${c.x},${c.y},${part.segment}`;
+          const mask = !done.has(key) && this.#artist.mask(this.#artist.partId(t.tile, q), part.segment, color);
+          done.add(key);
+          if (!mask) return;
+          target.save();
+          target.translate(this.#ox + (c.x + 0.5) * s, this.#oy + (c.y + 0.5) * s);
+          target.rotate((t.rot * Math.PI) / 2);
+          target.drawImage(mask, -s / 2, -s / 2, s, s);
+          target.restore();
+        });
       }
     };
     draw(o, '#ffffff');
@@ -446,7 +500,7 @@ export class BoardView {
 
     // shadows, then tiles
     ctx.fillStyle = 'rgba(0,0,0,0.35)';
-    for (const t of m.tiles) ctx.fillRect(this.#ox + t.x * s + 2, this.#oy + t.y * s + 3, s, s);
+    for (const t of m.tiles) for (const c of this.cellsOf(t)) ctx.fillRect(this.#ox + c.x * s + 2, this.#oy + c.y * s + 3, s, s);
     for (const t of m.tiles) this.#drawTile(ctx, t.tile, t.x, t.y, t.rot);
     this.#drawLinksAndMarkers(ctx, m);
 
@@ -455,11 +509,7 @@ export class BoardView {
       const look = m.seats[t.player];
       if (!look) return;
       const last = i === m.recent.length - 1;
-      ctx.lineWidth = last ? 3 : 2;
-      ctx.strokeStyle = look.color;
-      ctx.setLineDash(last ? [] : [6, 4]);
-      ctx.strokeRect(this.#ox + t.x * s + 1.5, this.#oy + t.y * s + 1.5, s - 3, s - 3);
-      ctx.setLineDash([]);
+      this.#outline(ctx, this.cellsOf(t), look.color, last ? 3 : 2, 1.5, last ? [] : [6, 4]);
     });
 
     // feature highlight: the rest of the board dims, the feature gets a warm tint
@@ -492,12 +542,11 @@ export class BoardView {
     // the ghost of the tile in hand
     if (m.ghost && m.handTile) {
       const g = m.ghost;
+      const cells = this.cellsOf({ tile: m.handTile, ...g });
       ctx.fillStyle = 'rgba(0,0,0,0.35)';
-      ctx.fillRect(this.#ox + g.x * s + 3, this.#oy + g.y * s + 5, s, s);
+      for (const c of cells) ctx.fillRect(this.#ox + c.x * s + 3, this.#oy + c.y * s + 5, s, s);
       this.#drawTile(ctx, m.handTile, g.x, g.y, g.rot, 0.88);
-      ctx.strokeStyle = '#ffe86b';
-      ctx.lineWidth = 3;
-      ctx.strokeRect(this.#ox + g.x * s + 1.5, this.#oy + g.y * s + 1.5, s - 3, s - 3);
+      this.#outline(ctx, cells, '#ffe86b', 3, 1.5);
     }
 
     // keyboard / touch cursor
@@ -511,6 +560,10 @@ export class BoardView {
 
     // figures
     const ms = this.meepleSize();
+    for (const o of m.owners ?? []) {   // lying on the building, its name below stays readable
+      const look = m.seats[o.player] ?? { color: '#888', mark: '?' };
+      drawFigure(ctx, o.figure, this.#ox + (o.x + 0.5) * s, this.#oy + (o.y + 0.45) * s, ms, look.color, look.mark, { lying: true });
+    }
     const hoverFig = this.#hover?.type === 'figure' ? this.#hover.figure : null;
     for (const f of m.figures) {
       // a neutral figure (player null) belongs to nobody: grey, no seat mark

@@ -1,7 +1,7 @@
 // The engine's words and looks for everything the modules registered (Engine.lexicon()): feature
 // kinds, figure kinds, tags, score categories and the seat palette. The page, the wiki element and
 // the editor name and draw things from here only; set once when the engine is loaded.
-import type { CategoryInfo, FeatureKindInfo, FigureKindInfo, Lexicon, TagInfo, TileInfo, TileSetInfo, Words } from 'carcassonne-engine';
+import type { CategoryInfo, FeatureKindInfo, FigureKindInfo, Lexicon, TagInfo, TileInfo, TileSetInfo, TokenInfo, Words } from 'carcassonne-engine';
 
 let lex: Lexicon = { featureKinds: [], figureKinds: [], tags: [], categories: [], palette: { players: ['#888888'], neutral: '#8a8a8a' } };
 const byName = <T extends { name: string }>(list: T[]) => new Map(list.map((x) => [x.name, x] as const));
@@ -23,6 +23,9 @@ export const featureInfo = (name: string): FeatureKindInfo | undefined => kinds.
 export const tagInfo = (name: string): TagInfo | undefined => tags.get(name);
 export const categoryInfo = (name: string): CategoryInfo | undefined => categories.get(name);
 export const figureWords = (name: string): Words => figures.get(name)?.words ?? plainWords(name);
+/** A module's token kind (the messenger, a robber, a waiting pair): its words and look. */
+export const tokenInfo = (module: string, kind: number): TokenInfo | undefined =>
+  lex.tokens?.find((t) => t.module === module && t.kind === kind);
 export const featureWords = (name: string): Words => kinds.get(name)?.words ?? categories.get(name)?.words ?? { ...plainWords(name), article: 'a' };
 
 /** The standard figure: the first kind a player owns (the meeple), for seat badges. */

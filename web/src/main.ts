@@ -17,6 +17,7 @@ import { drawScoreTrack, trackFigures } from './score-track.js';
 import { askNewGame, loadSettings, toSetup, type NewGameSettings } from './setup.js';
 import { showTileMix } from './tile-mix.js';
 import { drawGlyph, TileArtist } from './tiles.js';
+import { anchorOf, handleCell } from './pieces.js';
 import { describe, featureName, figureLabel, figureName, verb } from './words.js';
 
 type TileOption = Extract<Option, { type: 'tile' }>;
@@ -289,10 +290,13 @@ class App {
   }
   canPass(): boolean { return this.humanToMove() && this.opts.some((o) => o.type === 'pass'); }
 
+  /** Legal placements of the tile in hand: cell -> rotations. A piece of several squares is
+   *  pointed at by its handle square (the one in its middle), whatever its anchor. */
   legal(): Map<string, number[]> {
     const m = new Map<string, number[]>();
     for (const o of this.tileOptions()) {
-      const k = `${o.x},${o.y}`;
+      const c = handleCell(this.artist.info(o.tile), o.x, o.y, o.rot);
+      const k = `${c.x},${c.y}`;
       const l = m.get(k) ?? [];
       if (!l.includes(o.rot)) l.push(o.rot);
       m.set(k, l);
@@ -317,7 +321,8 @@ class App {
   ghost(): (Cell & { rot: number }) | null {
     const t = this.target();
     if (!t) return null;
-    return { ...t, rot: this.snap(this.legal().get(`${t.x},${t.y}`)!) };
+    const rot = this.snap(this.legal().get(`${t.x},${t.y}`)!);
+    return { ...anchorOf(this.artist.info(this.handTile() ?? ''), t.x, t.y, rot), rot };
   }
 
   spots(): Spot[] {
@@ -383,18 +388,18 @@ class App {
     const idle = { legal: new Map<string, number[]>(), handTile: null, ghost: null, cursor: null, spots: [], hoverSpot: -1 };
     if (this.mode === 'final' && this.walk) {
       const v = this.walk.view();
-      model = { tiles: st.tiles, figures: v.figures, seats: this.seats, current: st.current, ...idle, markers: st.markers,
+      model = { tiles: st.tiles, figures: v.figures, seats: this.seats, current: st.current, ...idle, markers: st.markers, owners: st.owners,
         highlight: v.highlight, highlightAlt: v.highlightAlt, recent: [] };
     } else if (this.mode === 'replay' && this.replayFrame) {
       const f = this.replayFrame;
       const placed = f.events.filter((e) => e.type === 'tile' && e.player >= 0).map((e) => e.type === 'tile' ? `${e.x},${e.y}` : '');
-      model = { tiles: f.state.tiles, figures: f.state.figures, seats: this.seats, current: f.state.current, ...idle, markers: f.state.markers,
+      model = { tiles: f.state.tiles, figures: f.state.figures, seats: this.seats, current: f.state.current, ...idle, markers: f.state.markers, owners: f.state.owners,
         highlight: f.scored.length ? f.scored : null, highlightAlt: f.fieldCities.length ? f.fieldCities : null,
         recent: f.state.tiles.filter((t) => placed.includes(`${t.x},${t.y}`)) };
     } else {
       const recall = this.recallFigure();
       model = {
-        tiles: st.tiles, figures: st.figures, seats: this.seats, current: st.current, markers: st.markers,
+        tiles: st.tiles, figures: st.figures, seats: this.seats, current: st.current, markers: st.markers, owners: st.owners,
         legal: this.legal(), handTile: this.handTile(), ghost: this.ghost(), cursor: this.tileOptions().length ? this.cursor : null,
         spots: this.spots(), hoverSpot: this.hoverSpot, highlight: this.highlight(), recent: this.recent(),
         markFigures: recall ? [recall] : [],
@@ -431,7 +436,8 @@ class App {
     const rots = this.legal().get(`${c.x},${c.y}`);
     if (!rots) return;
     const rot = this.snap(rots);
-    const o = this.tileOptions().find((t) => t.x === c.x && t.y === c.y && t.rot === rot);
+    const a = anchorOf(this.artist.info(this.handTile() ?? ''), c.x, c.y, rot);
+    const o = this.tileOptions().find((t) => t.x === a.x && t.y === a.y && t.rot === rot);
     if (!o) return;
     this.rot = rot;
     this.placedAt = at && { ...at, t: performance.now() };
@@ -726,7 +732,9 @@ class App {
       ctx.save();
       ctx.translate(size / 2, size / 2);
       ctx.rotate((rot * Math.PI) / 2);
-      ctx.drawImage(art, -size / 2, -size / 2, size, size);
+      // a piece of several squares: its whole box fitted into the square
+      const k = size / Math.max(art.width, art.height), w = art.width * k, hgt = art.height * k;
+      ctx.drawImage(art, -w / 2, -hgt / 2, w, hgt);
       ctx.restore();
       canvas.setAttribute('aria-label', `${humanize(tileWords(shown ?? ''))}, turned ${rot * 90} degrees`);
     } else {
@@ -843,19 +851,30 @@ class App {
         badge,
         h('span', { class: 'pname' }, h('span', { class: 'name', text: p.name }), p.bot ? h('small', { class: 'tag', text: 'bot' }) : null,
           h('small', { class: 'supply', title: `${supply} meeples in supply` }, `${supply} meeple${supply === 1 ? '' : 's'} left`, ...extras),
-          goods.length ? h('small', { class: 'goods' }, ...goods) : null),
+          goods.length ? h('small', { class: 'goods' }, ...goods) : null,
+          ...this.noteLines(asShown, i)),
         thinking ? this.thinkingBadge(thinking.millis) : null,
         h('span', { class: 'score', 'data-score': score, text: String(score) }));
     }));
+    // what modules tell the table in words (the pieces on offer), above the players
+    const tableNotes = $('#module-notes');
+    tableNotes.replaceChildren(...this.noteLines(asShown, null));
+    tableNotes.hidden = !tableNotes.childElementCount;
     // the score track, drawn when a module puts figures on it (messengers, robbers)
     const track = $('#score-track') as HTMLCanvasElement;
     track.hidden = !asShown.track;
     if (asShown.track) drawScoreTrack(track, trackFigures(asShown), this.seats);
   }
 
+  /** The modules' notes for a player (or the table: null), each a line with pictures of the tiles it names. */
+  noteLines(st: GameState, player: number | null): HTMLElement[] {
+    return (st.notes ?? []).filter((n) => n.player === player).map((n) =>
+      h('small', { class: 'note', 'data-module': n.module }, ...(n.tiles ?? []).map((t) => this.tileIcon(t, 0, player === null ? 30 : 20)), h('span', { text: n.text })));
+  }
+
   /** A small picture of a tile as placed, for a log line that names it. */
-  tileIcon(id: string, rot: number): HTMLCanvasElement {
-    const dpr = window.devicePixelRatio || 1, px = 20;
+  tileIcon(id: string, rot: number, px = 20): HTMLCanvasElement {
+    const dpr = window.devicePixelRatio || 1;
     const icon = h('canvas', { class: 'tile-icon', width: px * dpr, height: px * dpr, 'aria-hidden': 'true' });
     icon.style.width = icon.style.height = `${px}px`;
     const art = this.artist.art(id, px * dpr * 2);
@@ -863,7 +882,8 @@ class App {
     if (art && ctx) {
       ctx.translate(px * dpr / 2, px * dpr / 2);
       ctx.rotate(rot * Math.PI / 2);
-      ctx.drawImage(art, -px * dpr / 2, -px * dpr / 2, px * dpr, px * dpr);
+      const k = px * dpr / Math.max(art.width, art.height);   // a piece of several squares: fitted
+      ctx.drawImage(art, -art.width * k / 2, -art.height * k / 2, art.width * k, art.height * k);
     }
     return icon;
   }

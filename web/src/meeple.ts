@@ -3,7 +3,7 @@
 // halo that set it off the tile whatever its colour, and its player's mark (an initial or a digit)
 // on its body, so that seats can be told apart without colour. engine/render/figure_art.cpp draws
 // the same layers as SVG.
-import type { ShapeLayer } from 'carcassonne-engine';
+import type { FigureLook, ShapeLayer } from 'carcassonne-engine';
 import { figureInfo, standardFigure } from './lexicon.js';
 
 const paths = new Map<string, Path2D>();
@@ -54,7 +54,12 @@ const FALLBACK: ShapeLayer[] = [{ d: 'M0 -0.5 L0.4 0.5 L-0.4 0.5 Z', fill: 'play
  */
 export function drawFigure(ctx: CanvasRenderingContext2D, kind: string, x: number, y: number, size: number, color: string, mark: string,
   opts: { lying?: boolean; glow?: boolean; alpha?: number } = {}): void {
-  const look = figureInfo(kind)?.look;
+  drawLook(ctx, figureInfo(kind)?.look, x, y, size, color, mark, opts);
+}
+
+/** A figure or token look (Lexicon figureKinds or tokens) as drawFigure draws figures. */
+export function drawLook(ctx: CanvasRenderingContext2D, look: FigureLook | undefined, x: number, y: number, size: number, color: string,
+  mark: string, opts: { lying?: boolean; glow?: boolean; alpha?: number } = {}): void {
   const layers = look?.layers.length ? look.layers : FALLBACK;
   const lying = !!opts.lying && (look?.lies ?? true);
   const s = size * (look?.scale ?? 1);

@@ -1,12 +1,13 @@
 // The score track as on the real board: spaces 0–49 round a rectangle (every fifth space dark, as
 // the Messages read them), each player's score marker on its space, and whatever the modules put on
 // the track (state.track: the Messages' two score figures, the Robbers' robbers). A figure past 49
-// carries its lap (+50, +100 …). Figures are drawn from the catalog's looks (drawFigure); a figure
-// kind the catalog has no look for gets a disc with its initial, in its player's colour.
+// carries its lap (+50, +100 …). Figures are drawn from the catalog's looks: a token's (Lexicon
+// tokens, by the entry's module and kind: the messenger, a robber), else the figure kind's; a figure
+// the catalog has no look for gets a disc with its initial, in its player's colour.
 import type { GameState, TrackFigure } from 'carcassonne-engine';
-import { figureInfo, figureWords, standardFigure } from './lexicon.js';
+import { figureInfo, figureWords, standardFigure, tokenInfo } from './lexicon.js';
 import { hiDpiContext } from './dom.js';
-import { drawFigure, inkOn } from './meeple.js';
+import { drawLook, inkOn } from './meeple.js';
 
 export const TRACK_SPACES = 50;
 const ACROSS = 17, DOWN = 8;   // 17 + 8 + 17 + 8 = 50 spaces round a flat rectangle beside the board
@@ -32,7 +33,12 @@ export function spaceCell(n: number): [number, number] {
   return [0, DOWN - (s - 2 * ACROSS - DOWN)];
 }
 
-function figureNoun(kind: string): string { return figureWords(kind).one; }
+/** The token a track entry is (its module and kind), if it names one the catalog has. */
+const tokenOf = (f: TrackFigure) => (f.module !== undefined && f.kind !== undefined ? tokenInfo(f.module, f.kind) : undefined);
+const lookOf = (f: TrackFigure) => (tokenOf(f)?.look.layers.length ? tokenOf(f)!.look : figureInfo(f.figure)?.look);
+function figureNoun(f: TrackFigure | string): string {
+  return typeof f === 'string' ? figureWords(f).one : tokenOf(f)?.words.one ?? figureWords(f.figure).one;
+}
 
 /** "Red's meeple on 12 (62), Red's messenger on 5; Blue's robber on 12": the track in words. */
 export function describeTrack(figs: TrackFigure[], seats: Seat[]): string {
@@ -40,7 +46,7 @@ export function describeTrack(figs: TrackFigure[], seats: Seat[]): string {
   return 'Score track: ' + figs.map((f) => {
     const space = f.value % TRACK_SPACES;
     const who = seats[f.player]?.name ?? `Player ${f.player + 1}`;
-    return `${who}'s ${figureNoun(f.figure)} on ${space}${f.value >= TRACK_SPACES ? ` (${f.value})` : ''}`;
+    return `${who}'s ${figureNoun(f)} on ${space}${f.value >= TRACK_SPACES ? ` (${f.value})` : ''}`;
   }).join(', ') + '.';
 }
 
@@ -101,7 +107,8 @@ export function drawScoreTrack(canvas: HTMLCanvasElement, figs: TrackFigure[], s
       const col = k % per, row = Math.floor(k / per) % 2;
       const x = ox + c * cell + (per === 1 ? cell / 2 : cell * (0.28 + 0.44 * col));
       const y = r * cell + (per === 1 ? cell * 0.58 : cell * (0.3 + 0.44 * row));
-      if (figureInfo(f.figure)?.look?.layers.length) drawFigure(ctx, f.figure, x, y, size, color, seat?.mark ?? '');
+      const look = lookOf(f);
+      if (look?.layers.length) drawLook(ctx, look, x, y, size, color, seat?.mark ?? '');
       else drawUnknown(ctx, f.figure, x, y, size, color);
       if (f.value >= TRACK_SPACES) {   // the lap: +50, +100 …
         const lap = `+${Math.floor(f.value / TRACK_SPACES) * TRACK_SPACES}`;
@@ -122,7 +129,7 @@ export function drawScoreTrack(canvas: HTMLCanvasElement, figs: TrackFigure[], s
   ctx.font = `${Math.max(10, Math.round(cell * 0.4))}px system-ui, sans-serif`;
   const lines = seats.map((seat, i) => {
     const mine = figs.filter((f) => f.player === i);
-    return { seat, text: `${seat.name}: ${mine.map((f) => `${figureNoun(f.figure)} ${f.value}`).join(', ')}` };
+    return { seat, text: `${seat.name}: ${mine.map((f) => `${figureNoun(f)} ${f.value}`).join(', ')}` };
   });
   lines.forEach((l, i) => {
     const y = cell * 1.6 + i * cell * 0.9;

@@ -24,11 +24,10 @@ function defaultSeat(i: number): SeatSetting {
   return { name: NAMES[i] ?? `Player ${i + 1}`, color: seatColors()[i % seatColors().length]!, type: i === 0 ? 'human' : 'random' };
 }
 
-/** The sets this page can offer: the board draws one-square tiles only, so a set with pieces of
- *  several squares (a side inside the piece is written '.') waits until the board can draw them. */
+/** The sets this page can offer: every set the engine has (the board draws pieces of several
+ *  squares as well as one-square tiles). */
 export function playableSets(engine: Engine): SetInfo[] {
-  const pieces = new Set(engine.tileSets().filter((ts) => ts.tiles.some((t) => t.edges.includes('.'))).map((ts) => ts.module));
-  return engine.sets().filter((s) => !pieces.has(s.id));
+  return engine.sets();
 }
 
 export function defaultSettings(engine: Engine): NewGameSettings {

@@ -5,6 +5,7 @@ import type { Location, SegmentInfo, TileInfo, TileSetInfo } from 'carcassonne-e
 import { lexicon, tagInfo } from './lexicon.js';
 import { drawLayers, pathOf } from './meeple.js';
 import { drawTileMarks } from './marks.js';
+import { isPiece, squareView, squaresOf } from './pieces.js';
 
 type Pt = [number, number];
 interface Quad { p0: Pt; c: Pt; p1: Pt }
@@ -892,7 +893,49 @@ function drawLane(ctx: CanvasRenderingContext2D, from: Pt, to: Pt): void {
  * Paints a tile in its reference orientation into ctx, scaled to the unit square. minMarker: the
  * smallest glyph (pennant, goods) in tiles, so that markers stay visible on small tiles.
  */
-export function paintTile(ctx: CanvasRenderingContext2D, g: TileGeometry, minMarker = 0): void {
+/** Centre features the artist has no picture of (a wonder's building): a neutral stone building
+ *  on an unpaved yard, with the piece's name under it. */
+const DRAWN_CENTRES = new Set(['monastery', 'garden']);
+function drawBuilding(ctx: CanvasRenderingContext2D, at: Pt, label: string): void {
+  ctx.save();
+  ctx.translate(at[0], at[1]);
+  ctx.fillStyle = '#d8cfb9';   // the unpaved surround
+  ctx.strokeStyle = '#8d8370';
+  ctx.lineWidth = 0.016;
+  ctx.beginPath(); ctx.roundRect(-0.4, -0.4, 0.8, 0.8, 0.1); ctx.fill(); ctx.stroke();
+  ctx.fillStyle = 'rgba(40,30,15,0.3)';   // shadow
+  ctx.fillRect(-0.25, -0.26, 0.54, 0.42);
+  ctx.fillStyle = '#a7a196';   // steps and body
+  ctx.fillRect(-0.28, 0.06, 0.56, 0.08);
+  ctx.fillStyle = '#bdb7aa';
+  ctx.fillRect(-0.24, -0.12, 0.48, 0.18);
+  ctx.fillStyle = '#8d877b';   // columns
+  for (let i = 0; i < 5; i++) ctx.fillRect(-0.21 + i * 0.1, -0.11, 0.035, 0.17);
+  ctx.fillStyle = '#7b7468';   // pediment
+  ctx.beginPath(); ctx.moveTo(-0.29, -0.12); ctx.lineTo(0, -0.3); ctx.lineTo(0.29, -0.12); ctx.closePath(); ctx.fill();
+  ctx.strokeStyle = '#3f3a32';
+  ctx.lineWidth = 0.012;
+  ctx.stroke();
+  ctx.strokeRect(-0.28, 0.06, 0.56, 0.08);
+  ctx.strokeRect(-0.24, -0.12, 0.48, 0.18);
+  ctx.font = '700 0.12px system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineWidth = 0.03;
+  ctx.strokeStyle = 'rgba(255,255,255,0.85)';
+  ctx.strokeText(label, 0, 0.27, 0.76);
+  ctx.fillStyle = '#2b2418';
+  ctx.fillText(label, 0, 0.27, 0.76);
+  ctx.restore();
+}
+
+/** "set/great-wall" -> "Great Wall": a piece's name from its id, for the label on its building. */
+export function pieceLabel(id: string): string {
+  const base = id.slice(id.lastIndexOf('/') + 1).split('#')[0] ?? id;
+  return base.split(/[-_ ]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+}
+
+export function paintTile(ctx: CanvasRenderingContext2D, g: TileGeometry, minMarker = 0, bevel = true): void {
   const id = g.info.id;
   drawGrass(ctx, id);
   for (const r of g.rivers) drawRiver(ctx, r, id);
@@ -920,7 +963,12 @@ export function paintTile(ctx: CanvasRenderingContext2D, g: TileGeometry, minMar
     if (s.kind !== 'city') for (const tag of glyphTags(s)) glyphs.push({ tag, at: otherGlyphSpot(s.pos) });
   });
   for (const x of glyphs) drawGlyph(ctx, x.tag, x.at[0], x.at[1], Math.max(tagInfo(x.tag)?.glyph?.size ?? 0.14, minMarker));
+  for (const s of g.info.segments) {
+    if (s.kind && !DRAWN_CENTRES.has(s.kind) && lexicon().featureKinds.find((k) => k.name === s.kind)?.topology === 'center')
+      drawBuilding(ctx, s.pos, id.includes('#') ? pieceLabel(id) : '');
+  }
   drawTileMarks(ctx, g.info);   // the marks of its tile properties (a flying machine, a lake, ...)
+  if (!bevel) return;
   // a soft bevel along the tile edge
   ctx.strokeStyle = 'rgba(255,255,255,0.18)';
   ctx.lineWidth = 0.012;
@@ -997,41 +1045,83 @@ export class TileArtist {
 
   readonly #starts = new Set<string>();
 
+  /** The squares of pieces of several squares, each as a one-square view ("id#square"). */
+  readonly #parts = new Map<string, TileInfo>();
+
   constructor(sets: TileSetInfo[]) {
     for (const s of sets) {
-      for (const t of s.tiles) this.tiles.set(t.id, t);
+      for (const t of s.tiles) {
+        this.tiles.set(t.id, t);
+        if (isPiece(t)) squaresOf(t).forEach((_, q) => { const v = squareView(t, q); this.#parts.set(v.id, v); });
+      }
       if (s.start) this.#starts.add(s.start);
     }
   }
 
   info(id: string): TileInfo | undefined { return this.tiles.get(id); }
 
+  /** The id of square q of a piece as the artist draws it (a one-square tile: its own id). */
+  partId(id: string, q: number): string {
+    const info = this.tiles.get(id);
+    return isPiece(info) ? `${id}#${squaresOf(info)[q]?.name ?? ''}` : id;
+  }
+
   geometry(id: string): TileGeometry | null {
     let g = this.#geo.get(id);
     if (!g) {
-      const info = this.tiles.get(id);
-      if (!info) return null;
+      const info = this.tiles.get(id) ?? this.#parts.get(id);
+      if (!info || isPiece(info)) return null;
       g = buildGeometry(info, this.#starts.has(id));
       this.#geo.set(id, g);
     }
     return g;
   }
 
-  /** The tile at (about) px pixels, reference orientation. */
+  /** The tile at (about) px pixels per square, reference orientation; a piece of several squares
+   *  whole, its reference box (w x h squares) at that size per square. */
   art(id: string, px: number): HTMLCanvasElement | null {
     const size = px <= 48 ? 48 : px <= 96 ? 96 : px <= 192 ? 192 : 320;
     const key = `${id}@${size}`;
     let c = this.#art.get(key);
     if (!c) {
+      const info = this.tiles.get(id);
+      if (isPiece(info)) return this.#pieceArt(info!, size, key);
       const g = this.geometry(id);
       if (!g) return null;
       c = document.createElement('canvas');
       c.width = c.height = size;
       const ctx = c.getContext('2d')!;
       ctx.scale(size, size);
-      paintTile(ctx, g, 8 / (size * 0.75));   // markers about 8 px or more at the smallest zoom of this size
+      // markers about 8 px or more at the smallest zoom of this size; the squares of a piece
+      // without the bevel (the board outlines the whole piece)
+      paintTile(ctx, g, 8 / (size * 0.75), !this.#parts.has(id));
       this.#art.set(key, c);
     }
+    return c;
+  }
+
+  #pieceArt(info: TileInfo, size: number, key: string): HTMLCanvasElement | null {
+    const sq = squaresOf(info);
+    const c = document.createElement('canvas');
+    c.width = size * Math.max(...sq.map((s) => s.at[0] + 1));
+    c.height = size * Math.max(...sq.map((s) => s.at[1] + 1));
+    const ctx = c.getContext('2d')!;
+    for (let q = 0; q < sq.length; q++) {
+      const part = this.art(this.partId(info.id, q), size);
+      if (part) ctx.drawImage(part, sq[q]!.at[0] * size, sq[q]!.at[1] * size, size, size);
+    }
+    ctx.strokeStyle = 'rgba(40,30,15,0.8)';
+    ctx.lineWidth = Math.max(1, size * 0.02);
+    for (const s of sq) {
+      const x = s.at[0] * size, y = s.at[1] * size;
+      ctx.beginPath();
+      if (s.edges[0] !== '.') { ctx.moveTo(x, y); ctx.lineTo(x + size, y); }
+      if (s.edges[1] !== '.') { ctx.moveTo(x + size, y); ctx.lineTo(x + size, y + size); }
+      if (s.edges[2] !== '.') { ctx.moveTo(x, y + size); ctx.lineTo(x + size, y + size); }
+      if (s.edges[3] !== '.') { ctx.moveTo(x, y); ctx.lineTo(x, y + size); }
+      ctx.stroke();
+    }
+    this.#art.set(key, c);
     return c;
   }
 
@@ -1042,7 +1132,7 @@ export class TileArtist {
     if (c) return c;
     const g = this.geometry(id);
     const seg = g?.info.segments[segment];
-    if (!g || !seg) return null;
+    if (!g || !seg || !seg.kind) return null;   // '': a segment of a piece that is not on this square
     const res = 72;
     c = document.createElement('canvas');
     c.width = c.height = res;

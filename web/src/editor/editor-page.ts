@@ -16,6 +16,7 @@ import { inkOn, seatMarks } from '../meeple.js';
 import { seatColors } from '../lexicon.js';
 import type { TileArtist } from '../tiles.js';
 import { spreadSpots } from '../spot-layout.js';
+import { anchorOf, handleCell } from '../pieces.js';
 import { figureLabel } from '../words.js';
 import { type Doc, History, defaultDoc, formatRecord, fromRecord, tidyMarks, toRecord } from './doc.js';
 import { Palette, tilesInPlay } from './palette.js';
@@ -161,14 +162,15 @@ class Editor {
 
   #options(): Option[] { return this.#work?.options() ?? []; }
 
-  /** "x,y" -> legal rotations of the chosen tile. */
+  /** "x,y" -> legal rotations of the chosen tile (a piece of several squares: at its middle square). */
   #legal(): Map<string, number[]> {
     const legal = new Map<string, number[]>();
     const st = this.#work?.state();
     if (!st || st.decision?.kind !== 'tile') return legal;
     for (const o of this.#options()) {
       if (o.type !== 'tile' || o.tile !== this.#tile) continue;
-      const k = `${o.x},${o.y}`;
+      const c = handleCell(this.artist.info(o.tile), o.x, o.y, o.rot);
+      const k = `${c.x},${c.y}`;
       legal.set(k, [...(legal.get(k) ?? []), o.rot]);
     }
     return legal;
@@ -199,7 +201,8 @@ class Editor {
       return;
     }
     this.#placed = { x: cell.x, y: cell.y, rots, i: 0 };
-    if (this.#apply({ type: 'tile', tile: this.#tile, x: cell.x, y: cell.y, rot: rots[0]! })) this.#afterAction();
+    const a = anchorOf(this.artist.info(this.#tile), cell.x, cell.y, rots[0]!);
+    if (this.#apply({ type: 'tile', tile: this.#tile, x: a.x, y: a.y, rot: rots[0]! })) this.#afterAction();
     else this.#render();
   }
 
@@ -208,7 +211,8 @@ class Editor {
     if (!p || !work || p.rots.length < 2 || !work.canUndo() || !this.#tile) return;
     work.undo();
     p.i = (p.i + 1) % p.rots.length;
-    this.#apply({ type: 'tile', tile: this.#tile, x: p.x, y: p.y, rot: p.rots[p.i]! });
+    const a = anchorOf(this.artist.info(this.#tile), p.x, p.y, p.rots[p.i]!);
+    this.#apply({ type: 'tile', tile: this.#tile, x: a.x, y: a.y, rot: p.rots[p.i]! });
     this.#afterAction();
   }
 

@@ -38,7 +38,8 @@ export class Palette {
   #button(t: TileInfo): HTMLButtonElement {
     const art = h('canvas', { width: 96, height: 96, 'aria-hidden': 'true' });
     const img = this.#artist.art(t.id, 96);
-    if (img) art.getContext('2d')?.drawImage(img, 0, 0, 96, 96);
+    const k = img ? 96 / Math.max(img.width, img.height) : 1;   // a piece of several squares: fitted
+    if (img) art.getContext('2d')?.drawImage(img, (96 - img.width * k) / 2, (96 - img.height * k) / 2, img.width * k, img.height * k);
     const b = h('button', {
       type: 'button', class: 'tile', role: 'option', 'aria-selected': 'false', 'data-tile': t.id,
       title: `Tile ${t.id}`, 'aria-label': `Tile ${t.id}`, onclick: () => this.#pick(t.id),
