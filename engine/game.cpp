@@ -307,6 +307,11 @@ bool Game::pieceForTurn() {
   return false;
 }
 
+void Game::passHandTile(int from, int to) {
+  if (handCount_[from] > 0 && handCount_[to] < kMaxHand)
+    hands_[to][handCount_[to]++] = hands_[from][--handCount_[from]];
+}
+
 bool Game::refill(int p) {
   int handSize = this->handSize(p);
   for (;;) {

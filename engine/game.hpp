@@ -267,6 +267,9 @@ class Game {
   // Tiles player p holds from now on (a module's effect); never fewer than the rules' hand size.
   void setHandSize(int p, int n) { handSizeOf_[p] = static_cast<uint8_t>(std::clamp(n, 0, kMaxHand)); }
   int handSize(int p) const { return std::max<int>(rules_->handSize, handSizeOf_[p]); }
+  // Moves the last tile of player from's hand into player to's hand (a module's rule: a tile kept
+  // back passes to another player); nothing if from holds none or to's hand is full.
+  void passHandTile(int from, int to);
   bool inExtraTurn() const { return inExtraTurn_; }  // this turn is an extra one
   // Tiles whose features changed this turn besides the one placed (layout changes): scoring
   // checks their features for completion too.

@@ -770,3 +770,245 @@ TEST_CASE("wonders: the Taj Mahal's space 2 adds 3 to each completed city its ow
   CHECK(pointsOf(g, 0, "city") == 8);
   CHECK(pointsOf(g, 0, "taj-mahal") == 3);
 }
+
+// ---------------------------------------------------------------- §3.2, §3.4, WO-9, more effects
+
+namespace {
+
+// Plays the turn of the player to move with the tile they drew (the first offered placement, no
+// figure): the free deck shrinks by one tile a turn, as forceDraw would not let it.
+void playDrawn(Game& g) {
+  REQUIRE(g.pending().front().kind == carc::kDecideTile);
+  g.apply(g.legalActions().front());
+  while (!g.over() && g.pending().front().kind != carc::kDecideTile) {
+    auto opts = g.legalActions();
+    g.apply(std::find(opts.begin(), opts.end(), pass()) != opts.end() ? pass() : opts.front());
+  }
+}
+
+// True if (x, y) is next to a cell of the given tile, edge to edge.
+bool touchesTile(const Game& g, Coord c, int tile) {
+  for (int side = 0; side < 4; ++side) {
+    int t = -1, q = -1;
+    if (g.tileAtCell(c.step(side), t, q) && t == tile) return true;
+  }
+  return false;
+}
+
+// Base + wonders from the all-city tile C at (0,0): Stonehenge (only road and field edges) has no
+// place. Red (0) takes it on turn 0 with C at (0,1); Blue plays C at (0,2). Returns at Red's turn.
+Game stonehengeWithoutPlace() {
+  json r = record(2, "[]");
+  r["setup"]["sets"] = {"base", "wonders"};
+  r["setup"]["rules"] = {{"wonderPick", 1 << number("stonehenge")}};
+  r["setup"]["start"] = {{"tile", "C"}};
+  Game g = load(r);
+  takeNow(g, "C", 0, 1, 0, "stonehenge");
+  play(g, "C", 0, 2, 0);
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("wonders: §3.2: a wonder that cannot be placed: a tile to make room, no meeple on it, then the wonder",
+          "[wonders]") {
+  Game g = stonehengeWithoutPlace();
+  REQUIRE(g.current() == 0);
+  REQUIRE(W().held(g, 0) == std::vector<int>{number("stonehenge")});
+  // Every cell next to the city tiles demands a city edge: Stonehenge fits nowhere, so Red draws.
+  CHECK(g.pieceInstead() == -1);
+  // Tiles thrown out by that draw (no place lets Stonehenge fit beside them) fit nowhere now either.
+  for (const auto& e : g.events())
+    if (e.type == carc::EventType::TileDiscarded && e.turn == g.turn()) {
+      INFO(cat().tiles[e.tileType].id);
+      CHECK_THROWS_WITH(g.forceDraw(e.tileType), Contains("fits nowhere"));
+    }
+  // Another C beside the cities leaves only city edges: it fits nowhere while Stonehenge waits.
+  CHECK_THROWS_WITH(g.forceDraw(cat().tileId("C")), Contains("fits nowhere"));
+  g.forceDraw(cat().tileId("D"));
+  // D turned once (city east) at (-1,1): its road ends and its field face cells that touch a
+  // city tile too: refused, naming the rule.
+  CHECK_THAT(g.explain(tileAt("D", -1, 1, 1)), Contains("§3.2"));
+  // D at (0,3) (city north on the column, road east-west): Stonehenge's w square fits east of it.
+  for (const Action& a : g.legalActions()) CHECK(a.tile == cat().tileId("D"));
+  g.apply(tileAt("D", 0, 3, 0));
+  int helper = g.lastTile();
+  // No meeple on the helper tile.
+  for (const Action& a : g.legalActions()) CHECK(a.type != ActionType::PlaceFigure);
+  Action onRoad;
+  onRoad.type = ActionType::PlaceFigure, onRoad.tile = static_cast<uint16_t>(helper);
+  onRoad.figure = static_cast<uint8_t>(normal());
+  onRoad.segment = static_cast<uint8_t>(g.segmentAt(helper, "E", cat().kindId("road")));
+  CHECK_THAT(g.explain(onRoad), Contains("make room for a wonder"));
+  g.apply(pass());
+  // Then, in a turn part of Red's own, Stonehenge: every offered place touches the helper tile.
+  REQUIRE(g.current() == 0);
+  REQUIRE(g.pieceInstead() == cat().tileId("wonders/stonehenge"));
+  auto places = g.legalActions();
+  REQUIRE(!places.empty());
+  for (const Action& a : places) {
+    bool touches = false;
+    for (const auto& sq : cat().tiles[a.tile].rot[a.rot].squares)
+      touches = touches || touchesTile(g, Coord{a.x + sq.offset.x, a.y + sq.offset.y}, helper);
+    CHECK(touches);
+  }
+  g.apply(places.front());
+  CHECK(W().placed(g, 0) == std::vector<int>{g.lastTile()});
+  CHECK(W().held(g, 0).empty());
+  g.apply(pass());
+  CHECK(g.current() == 1);
+  // Blue's tiles are free again: a C beside the cities may be drawn.
+  g.forceDraw(cat().tileId("C"));
+  CHECK(g.hand(1) == std::vector<int>{cat().tileId("C")});
+}
+
+TEST_CASE("wonders: §3.4: after the pile, a held wonder is still placed; the first player with nothing ends it",
+          "[wonders]") {
+  // The free deck shrinks a tile a turn; at the turn where the player to move (p) drew the
+  // second-to-last tile, p reaches 10 and takes Stonehenge. The other player (q) plays the last tile.
+  Game g = wgame(2, {"stonehenge", "alhambra"});
+  while (g.tilesLeft() > 1) playDrawn(g);
+  REQUIRE(g.tilesLeft() == 1);
+  int p = g.current(), q = 1 - p;
+  Game late = g;
+  g.apply(g.legalActions().front());
+  g.award(static_cast<uint8_t>(1 << p), 10 - g.score(p), category("field"), nullptr);  // test points
+  g.apply(pass());
+  REQUIRE(answer(g, take("stonehenge")));
+  playDrawn(g);  // q: the pile's last tile
+  REQUIRE(g.tilesLeft() == 0);
+  // The pile is empty, yet p's turn comes: p places Stonehenge instead of drawing (a wonder turn).
+  REQUIRE(!g.over());
+  CHECK(g.current() == p);
+  CHECK(g.pieceInstead() == cat().tileId("wonders/stonehenge"));
+  g.apply(g.legalActions().front());
+  g.apply(pass());
+  CHECK(W().placed(g, p).size() == 1);
+  // q can place nothing: the game ends there.
+  CHECK(g.over());
+
+  // Had p taken it on the turn the pile ran out, q could place nothing on the next turn: the game
+  // ends with Stonehenge unplaced (held wonders score nothing).
+  playDrawn(late);  // p
+  REQUIRE(late.tilesLeft() == 0);
+  late.forceDraw(late.hand(q).front());
+  late.apply(late.legalActions().front());
+  late.award(static_cast<uint8_t>(1 << q), 10 - late.score(q), category("field"), nullptr);
+  late.apply(pass());
+  REQUIRE(answer(late, take("stonehenge")));
+  CHECK(late.over());
+  CHECK(W().held(late, q) == std::vector<int>{number("stonehenge")});
+  CHECK(pointsOf(late, q, "stonehenge") == 0);
+}
+
+TEST_CASE("wonders: WO-9: the Circus Maximus's kept tile is the pile's last tile for the next player", "[wonders]") {
+  // Red (0) owns the Circus Maximus and holds two tiles from then on. Whoever draws the pile's
+  // last tile, the tile Red kept is then the last one to draw: if Red drew it, the next player
+  // places Red's leftover as the final turn (WO-9); if another player drew it, the next player
+  // to move takes it (Red himself when it is his turn). Then the game ends.
+  int seenOwnerDrewLast = 0, seenOtherDrewLast = 0;
+  for (int players = 2; players <= 4; ++players) {
+    INFO(players << " players");
+    std::vector<std::string> in = {"circus-maximus", "alhambra", "stonehenge", "tikal"};
+    in.resize(static_cast<size_t>(players));
+    Game g = wgame(players, in);
+    giveWonder(g, "circus-maximus", 0);
+    while (g.current() != 0) play(g, "B", 0, nextRow(g), 0);
+    g.apply(wonderWhere(g, [](Coord c) { return c.x <= -1; }));
+    g.apply(pass());
+    while (g.tilesLeft() > 0) playDrawn(g);
+    // The pile is empty: who drew its last tile moves now (or moved just before).
+    int last = g.current();
+    if (last == 0) {
+      // Red drew the last tile: two in hand, one placed, the other kept -> the next player's.
+      REQUIRE(g.hand(0).size() == 2);
+      int kept = -1;
+      g.apply(g.legalActions().front());
+      kept = g.hand(0).front();
+      while (g.pending().front().kind != carc::kDecideTile && !g.over()) g.apply(pass());
+      REQUIRE(!g.over());
+      CHECK(g.current() == 1);
+      CHECK(g.hand(1) == std::vector<int>{kept});
+      CHECK(g.hand(0).empty());
+      bool passed = false;
+      for (const json& e : carc::eventsJson(g))
+        passed = passed || (e.value("type", "") == "module" && e.value("code", 0) == Wonders::kEvHandPassed);
+      CHECK(passed);
+      playDrawn(g);
+      CHECK(g.over());  // Blue's was the final turn
+      ++seenOwnerDrewLast;
+    } else {
+      // Another player drew it; after their turn the next player to move draws Red's kept tile.
+      int next = (last + 1) % players;
+      REQUIRE(g.hand(0).size() == 1);
+      int kept = g.hand(0).front();
+      playDrawn(g);
+      REQUIRE(!g.over());
+      CHECK(g.current() == next);
+      CHECK(g.hand(next) == std::vector<int>{kept});
+      playDrawn(g);
+      CHECK(g.over());
+      ++seenOtherDrewLast;
+    }
+  }
+  CHECK(seenOwnerDrewLast > 0);
+  CHECK(seenOtherDrewLast > 0);
+}
+
+TEST_CASE("wonders: the Taj Mahal's space 3 adds 3 to each completed monastery its owner is in", "[wonders]") {
+  for (int meeples : {2, 3}) {
+    INFO(meeples << " meeples on the Taj Mahal");
+    Game g = wgame(2, {"taj-mahal", "alhambra"});
+    giveWonder(g, "taj-mahal", 0);  // turn 0: B at (0,1)
+    play(g, "B", 0, 2, 0);          // 1, Blue
+    // 2, Red: the Taj Mahal as in WO-7, both of its meeples on its spaces 1 and 2.
+    g.apply(tileAt("wonders/taj-mahal", 1, -1, 1));
+    Action onTaj;
+    onTaj.type = ActionType::Module, onTaj.module = static_cast<uint8_t>(cat().moduleIndex("wonders"));
+    onTaj.code = Wonders::kTajPlace;
+    REQUIRE(answer(g, onTaj));
+    REQUIRE(answer(g, onTaj));
+    play(g, "B", 0, 3, 0);  // 3, Blue
+    // 4, Red: B at (-1,1); instead of a meeple on it, a third meeple on the Taj Mahal (space 3).
+    g.forceDraw(cat().tileId("B"));
+    g.apply(tileAt("B", -1, 1, 0));
+    g.apply(meeples == 3 ? onTaj : pass());
+    CHECK(W().tajMeeples(g, 0) == meeples);
+    play(g, "B", -2, 1, 0);                       // 5, Blue
+    playFig(g, "B", -1, 2, 0, "C", "monastery");  // 6, Red's monk at (-1,2)
+    play(g, "B", -2, 2, 0);                       // 7, Blue
+    play(g, "B", -2, 3, 0);                       // 8, Red
+    play(g, "B", -1, 3, 0);                       // 9, Blue surrounds (-1,2): 9 for Red
+    CHECK(pointsOf(g, 0, "monastery") == 9);
+    CHECK(pointsOf(g, 0, "taj-mahal") == (meeples == 3 ? 3 : 0));  // space 3: monasteries only
+  }
+}
+
+TEST_CASE("wonders: an abbot on a wonder's monastery, and no abbot recall instead of the second meeple", "[wonders]") {
+  Game g = wgame(2, {"abu-simbel", "alhambra"}, {"base", "abbot", "wonders"});
+  giveWonder(g, "abu-simbel", 0);                              // turn 0: B at (0,1)
+  play(g, "B", -1, 1, 0);                                      // 1, Blue
+  g.apply(wonderWhere(g, [](Coord c) { return c.x <= -2; }));  // 2, Red: Abu Simbel in the west
+  int wonder = g.lastTile();
+  Action abbot;
+  for (const Action& a : g.legalActions())
+    if (a.type == ActionType::PlaceFigure && a.figure == cat().figureId("abbot")) abbot = a;
+  REQUIRE(abbot.type == ActionType::PlaceFigure);
+  CHECK(abbot.tile == wonder);
+  CHECK(g.typeOf(wonder).segments[abbot.segment].kind == cat().kindId("monastery"));
+  g.apply(abbot);
+  // The second meeple: pass, or a figure on another feature of the wonder; nothing else (no recall).
+  REQUIRE(g.pending().front().kind == Wonders::kSecondMeeple);
+  bool other = false;
+  for (const Action& a : g.legalActions()) {
+    CHECK((a.type == ActionType::Pass || a.type == ActionType::PlaceFigure));
+    if (a.type == ActionType::PlaceFigure) {
+      CHECK(a.tile == wonder);
+      CHECK(a.figure != cat().figureId("abbot"));  // one abbot only
+      other = other || a.segment != abbot.segment;
+    }
+  }
+  CHECK(other);
+  g.apply(pass());
+  CHECK(onBoard(g, 0) == 1);
+}

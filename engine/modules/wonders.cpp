@@ -120,7 +120,7 @@ int Wonders::wonderNumber(int tileType) const {
 void Wonders::onSetup(Game& g) const {
   std::vector<int>& s = g.moduleState(self_);
   s.assign(poolAt() + wonderCount(), -1);
-  s[kThreshold] = kFirstThreshold, s[kEventMark] = 0, s[kNotreSeen] = 0;
+  s[kThreshold] = kFirstThreshold, s[kEventMark] = 0, s[kNotreSeen] = 0, s[kHelper] = 0;
   s[kLandTiles] = g.tilesLeft() + 1;  // the start tile and the draw pile (Alhambra's 120)
   for (int p = 0; p < g.players(); ++p) {
     for (int f = 0; f < kBlock; ++f) s[slot(p, f)] = -1;
@@ -241,6 +241,7 @@ void Wonders::onPhase(Game& g, Phase p) const {
     case Phase::AfterTile:
       greatWall(g);  // before marking: placing the Great Wall itself gives nothing (§6.9)
       markPlaced(g);
+      helperPlaced(g);  // §3.2: a tile placed to make room for a wonder that fitted nowhere
       break;
     case Phase::AfterFigure:
       if (g.lastTile() >= 0 && ownedWonderTile(g, g.current(), g.lastTile()) >= 0 &&
@@ -259,6 +260,8 @@ void Wonders::onPhase(Game& g, Phase p) const {
       break;
     case Phase::EndTurn:
       g.moduleState(self_)[kEventMark] = static_cast<int>(g.events().size());
+      g.moduleState(self_)[kHelper] = 0;
+      passKeptTile(g);
       break;
     case Phase::FinalScoring:
       alhambra(g);
@@ -319,8 +322,12 @@ void Wonders::secondMeepleOptions(const Game& g, int player, std::vector<Action>
     out.push_back(moduleAction(self_, kTajPlace));
 }
 
-// §3.3: only meeples, big meeples and abbots go on a wonder (not the builder or the pig).
+// §3.3: only meeples, big meeples and abbots go on a wonder (not the builder or the pig). §3.2: no
+// figure on a tile placed to make room for a wonder.
 bool Wonders::checkFigure(const Game& g, int, int figure, int tile, int, Why& why) const {
+  const std::vector<int>& s = g.moduleState(self_);
+  if (!s.empty() && s[kHelper] && tile == g.lastTile())
+    return why.no("no figure on a tile placed to make room for a wonder (§3.2)");
   if (effect_[g.tiles()[tile].type] < 0 || figure == meeple_ || figure == big_ || figure == abbot_) return true;
   return why.no([&] { return g.catalog().figureWords(figure, true) + " cannot stand on a wonder"; });
 }
@@ -563,7 +570,7 @@ Action Wonders::readAnswer(const Game& g, const Decision& d, const nlohmann::jso
   return a;
 }
 
-void Wonders::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
+void Wonders::eventJson(const Game& g, const Event& e, nlohmann::json& j) const {
   auto wonder = [&] {
     return e.points >= 0 && e.points < wonderCount() ? std::string(kEffectNames[effect_[wonderTypes_[e.points]]])
                                                      : std::string("a wonder");
@@ -582,6 +589,13 @@ void Wonders::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
       break;
     case kEvTaj:
       j["text"] = "Taj Mahal: " + std::to_string(e.points) + " meeple(s) on its spaces";
+      break;
+    case kEvHandPassed:
+      j["text"] =
+          "takes the tile " +
+          (e.points >= 0 && e.points < g.players() ? g.setup().players[e.points].name : std::string("a player")) +
+          " kept back: the pile is empty, so it is the last tile to draw (Circus Maximus)";
+      j["from"] = e.points;
       break;
     default:
       break;

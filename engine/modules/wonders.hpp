@@ -6,7 +6,8 @@
 // effect is looked up by the wonder's "effect" property, so a wonder can be given another effect
 // by a data change.
 // Files: wonders.cpp (content, setup, acquisition, the wonder turn), wonders_effects.cpp (the
-// owner effects).
+// owner effects), wonders_placing.cpp (a wonder with no place, §3.2; the Circus Maximus's kept
+// tile once the pile is empty).
 #pragma once
 #include "../module.hpp"
 
@@ -34,7 +35,7 @@ class Wonders final : public Module {
   static constexpr uint8_t kPickPlayer = 1, kPickWonder = 2, kSecondMeeple = 3, kNazcaTurn = 4;
   static constexpr uint8_t kTajPlace = 5, kTajTake = 6;  // figure-step alternatives of the Taj Mahal
   // Module events.
-  static constexpr uint8_t kEvAcquired = 1, kEvMarked = 2, kEvThreshold = 3, kEvTaj = 4;
+  static constexpr uint8_t kEvAcquired = 1, kEvMarked = 2, kEvThreshold = 3, kEvTaj = 4, kEvHandPassed = 5;
 
   std::string_view id() const override { return "wonders"; }
   std::string_view name() const override { return "The Wonders of Humanity"; }
@@ -50,6 +51,8 @@ class Wonders final : public Module {
   void onPhase(Game& g, Phase p) const override;
   int pieceInsteadOfDraw(const Game& g, int player) const override;
   bool checkFigure(const Game& g, int player, int figure, int tile, int seg, Why& why) const override;
+  bool filtersPlacement() const override { return true; }
+  bool checkPlacement(const Game& g, const Action& a, Why& why) const override;
   void figureStepOptions(const Game& g, std::vector<Action>& out) const override;
   void options(const Game& g, const Decision& d, std::vector<Action>& out) const override;
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
@@ -80,7 +83,8 @@ class Wonders final : public Module {
 
  private:
   // Module state layout (Game::moduleState): a header, then a block per player, then the pool.
-  static constexpr int kThreshold = 0, kEventMark = 1, kLandTiles = 2, kNotreSeen = 3, kHeader = 4;
+  // kHelper: this turn part placed a tile to make room for a held wonder (§3.2).
+  static constexpr int kThreshold = 0, kEventMark = 1, kLandTiles = 2, kNotreSeen = 3, kHelper = 4, kHeader = 5;
   static constexpr int kHeld = 0, kPlaced = 2, kMarkedTurn = 4, kTaj = 6, kAcquired = 7, kBlock = 8;
   static constexpr int kActive = -2;  // kMarkedTurn once the owner's next turn began (wonderEffectStart = next-turn)
   int slot(int player, int field) const { return kHeader + player * kBlock + field; }
@@ -95,6 +99,11 @@ class Wonders final : public Module {
   void secondMeepleOptions(const Game& g, int player, std::vector<Action>& out) const;
   int ownedWonderTile(const Game& g, int player, int tile) const;  // tile if it is a wonder of player's
   void award(Game& g, int player, int points, Effect e, const FeatureView* f = nullptr) const;
+  // wonders_placing.cpp (§3.2, §3.4 and the Circus Maximus's kept tile at the end)
+  int heldUnplaced(const Game& g) const;  // the turn player's wonder that found no place, or -1
+  bool fitsBeside(const Game& g, int wonderType, const Action& helper) const;
+  void helperPlaced(Game& g) const;
+  void passKeptTile(Game& g) const;
 
   // wonders_effects.cpp
   void greatWall(Game& g) const;
