@@ -301,6 +301,7 @@ class Game {
   template <class Visit>
   void forEachPiecePlacement(int type, Visit&& visit) const;
   bool pieceFits(const TileType& t, int rot, Coord anchor) const;
+  bool filteringPlacements() const;  // a module's placement rule may refuse something now
   bool hasPlacement(int type) const;
   bool sampleTilePlacement(Rng& rng, Action& out) const;
   int distinctHandTiles(uint16_t (&out)[kMaxHand]) const;

@@ -52,6 +52,7 @@ class Wonders final : public Module {
   int pieceInsteadOfDraw(const Game& g, int player) const override;
   bool checkFigure(const Game& g, int player, int figure, int tile, int seg, Why& why) const override;
   bool filtersPlacement() const override { return true; }
+  bool filtersPlacementNow(const Game& g) const override { return heldUnplaced(g) >= 0; }
   bool checkPlacement(const Game& g, const Action& a, Why& why) const override;
   void figureStepOptions(const Game& g, std::vector<Action>& out) const override;
   void options(const Game& g, const Decision& d, std::vector<Action>& out) const override;
