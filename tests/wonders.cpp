@@ -1012,3 +1012,21 @@ TEST_CASE("wonders: an abbot on a wonder's monastery, and no abbot recall instea
   g.apply(pass());
   CHECK(onBoard(g, 0) == 1);
 }
+
+// ---------------------------------------------------------------- the record of WO-9
+
+TEST_CASE("wonders: the Circus Maximus record: Blue's kept tile is the last tile, placed by Red (WO-9)", "[wonders]") {
+  // tests/records/wonders_circus-maximus_001.json (written before WO-9 was built; its moves are
+  // the same under both rules): Blue owns the Circus Maximus; the pile runs out in Blue's turn 89,
+  // so the tile Blue keeps passes to Red, who places it in the final turn.
+  Game g = load(recordFile("wonders_circus-maximus_001.json"));
+  REQUIRE(g.over());
+  int passedTo = -1, lastPlacer = -1;
+  for (const auto& e : g.events()) {
+    if (e.type == carc::EventType::Module && e.code == Wonders::kEvHandPassed) passedTo = e.player;
+    if (e.type == carc::EventType::TilePlaced) lastPlacer = e.player;
+  }
+  CHECK(passedTo == 0);
+  CHECK(lastPlacer == 0);
+  CHECK(W().placed(g, 1).size() == 1);
+}
