@@ -53,7 +53,7 @@ struct Rules {
   std::vector<uint8_t> activeSets;                             // bool per catalog set
   std::vector<uint8_t> activeModules;                          // bool per catalog module
   std::vector<int> options;
-  int startTile = -1;
+  int startTile = -1;          // a module's configure() may name one (used when the setup names none)
   int handSize = 1;            // tiles a player holds (a module's configure() may raise it)
   std::vector<uint16_t> deck;  // the tiles in play by count, in catalog order (before the shuffle)
   // The phase after each: After* phases no module hooks are skipped.

@@ -1030,3 +1030,60 @@ TEST_CASE("wonders: the Circus Maximus record: Blue's kept tile is the last tile
   CHECK(lastPlacer == 0);
   CHECK(W().placed(g, 1).size() == 1);
 }
+
+// ---------------------------------------------------------------- the Cothon of Carthage (§6.11)
+
+TEST_CASE("wonders: the Cothon of Carthage is the start tableau with the River, taken and marked at once",
+          "[wonders]") {
+  // Picked with the River: the Cothon lies at (0,0), its river outlet (square s at (1,2)) faces
+  // south, the river tiles follow from (1,3); the spring leaves the deck, the lake stays.
+  Game g = wgame(2, {"cothon", "stonehenge"}, {"base", "river", "wonders"});
+  REQUIRE(g.tiles().size() == 1);
+  CHECK(g.typeOf(0).id == "wonders/cothon");
+  CHECK(W().available(g) == std::vector<int>{number("stonehenge"), number("cothon")});
+  CHECK(g.tilesLeftByType()[cat().tileId("river/spring")] == 0);
+  CHECK(g.tilesLeftByType()[cat().tileId("river/lake")] == 1);
+  for (const Action& a : g.legalActions()) {
+    CHECK(a.x == 1);
+    CHECK(a.y == 3);
+  }
+  // Without the River the Cothon is not in play (the base start tile).
+  Game plain = wgame(2, {"cothon", "stonehenge"});
+  CHECK(plain.typeOf(0).id == "D");
+  CHECK(W().available(plain) == std::vector<int>{number("stonehenge")});
+
+  // Red reaches 10 and takes it: marked at once (it lies on the board), nothing held; then up to two
+  // meeples on two different features of it: the city, then the road.
+  takeNow(g, "river/straight", 1, 3, 1, "cothon");
+  CHECK(W().placed(g, 0) == std::vector<int>{0});
+  CHECK(W().held(g, 0).empty());
+  CHECK(W().owner(g, Wonders::Cothon) == 0);
+  REQUIRE(g.pending().front().kind == Wonders::kCothonMeeple);
+  Action city, road;
+  for (const Action& a : g.legalActions()) {
+    if (a.type != ActionType::PlaceFigure) continue;
+    CHECK(a.tile == 0);
+    int kind = g.typeOf(0).segments[a.segment].kind;
+    if (kind == cat().kindId("city") && a.figure == normal()) city = a;
+    if (kind == cat().kindId("road") && a.figure == normal()) road = a;
+    CHECK(kind != cat().kindId("wonder"));
+    CHECK(kind != cat().kindId("river"));
+  }
+  REQUIRE(city.type == ActionType::PlaceFigure);
+  REQUIRE(road.type == ActionType::PlaceFigure);
+  Action elsewhere = city;
+  elsewhere.tile = 1;  // the river tile just placed
+  CHECK_THAT(g.explain(elsewhere), Contains("Cothon"));
+  g.apply(city);
+  REQUIRE(g.pending().front().kind == Wonders::kCothonMeeple);
+  auto second = g.legalActions();
+  CHECK(std::find(second.begin(), second.end(), city) == second.end());  // not the same feature again
+  g.apply(road);
+  CHECK(onBoard(g, 0) == 2);
+  CHECK(supply(g, 0) == 7 - 2);  // 6 + the pair's meeple, 2 on the Cothon
+  // Blue moves next; Red's next turn draws as usual (nothing to place instead).
+  CHECK(g.current() == 1);
+  play(g, "river/straight", 1, 4, 1);
+  CHECK(g.current() == 0);
+  CHECK(g.pieceInstead() == -1);
+}

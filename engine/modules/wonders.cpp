@@ -108,6 +108,41 @@ void Wonders::resolve(const Catalog& cat) {
 void Wonders::configure(Rules& r) const {
   r.figureVetoes.push_back(this);
   r.pieceModules.push_back(this);
+  // §2.2, §6.11: the Cothon of Carthage, picked with the River in play, is the start tableau.
+  int river = r.cat->moduleIndex("river");
+  for (int n = 0; n < wonderCount(); ++n)
+    if (effect_[wonderTypes_[n]] == Cothon && (r.options[optPool_] >> n & 1) && river >= 0 && r.activeModules[river])
+      r.startTile = wonderTypes_[n];
+}
+
+// §6.11 (HOUSE CHOICE): the Cothon replaces the River's spring as the start; the spring leaves the
+// deck (the river flows from the Cothon's outlet and the lake ends it as usual).
+void Wonders::arrangeDeck(const Game& g, std::vector<uint16_t>& deck) const {
+  int start = g.rules().startTile;
+  if (start < 0 || effect_[start] != Cothon) return;
+  const Catalog& cat = g.catalog();
+  for (size_t i = 0; i < cat.sets.size(); ++i)
+    if (g.rules().activeSets[i] && cat.sets[i].replacesStart) {
+      auto it = std::find(deck.begin(), deck.end(), cat.tileId(cat.sets[i].start));
+      if (it != deck.end()) deck.erase(it);
+    }
+}
+
+int Wonders::cothonTile(const Game& g) const {
+  return !g.tiles().empty() && effect_[g.tiles()[0].type] == Cothon ? 0 : -1;
+}
+
+// §6.11: the Cothon is marked the moment it is taken (it lies on the board from the start); its
+// owner may put up to two meeples on two of its features at once.
+void Wonders::takeCothon(Game& g, int player, int number) const {
+  std::vector<int>& s = g.moduleState(self_);
+  int tile = cothonTile(g);
+  if (tile < 0) return;
+  int at = s[slot(player, kPlaced)] < 0 ? 0 : 1;
+  s[slot(player, kPlaced + at)] = tile, s[slot(player, kMarkedTurn + at)] = g.turn();
+  g.emitModuleEvent(self_, kEvMarked, number, g.tiles()[tile].at, player);
+  marked(g, player, tile);
+  g.insertDecision(decisionFor(player, self_, kCothonMeeple));
 }
 
 int Wonders::wonderNumber(int tileType) const {
@@ -131,12 +166,13 @@ void Wonders::onSetup(Game& g) const {
     if (g.option(optTwo_)) g.setToken(self_, kSecondPairKind, p, kSecondThreshold);
   }
   // The wonders in play: the option's pick, else a seeded choice from the sets in play. The
-  // Cothon (start tableau with the River, §6.11) is not offered: its start rules are not built.
+  // Cothon is in play only as the start tableau (picked, with the River: configure()); a seeded
+  // choice never takes it, since the start tile is fixed before the choice is made.
   std::vector<int> pool;
   int pick = g.option(optPool_);
   for (int n = 0; n < wonderCount(); ++n) {
     const TileType& t = g.catalog().tiles[wonderTypes_[n]];
-    if (effect_[wonderTypes_[n]] == Cothon) continue;
+    if (effect_[wonderTypes_[n]] == Cothon && g.rules().startTile != wonderTypes_[n]) continue;
     bool inSets = g.option(optSets_) >> t.prop(setProp_) & 1;
     if (pick ? (pick >> n & 1) : inSets) pool.push_back(n);
   }
@@ -304,11 +340,8 @@ bool Wonders::placedFigureOnWonder(const Game& g) const {
   return false;
 }
 
-void Wonders::secondMeepleOptions(const Game& g, int player, std::vector<Action>& out) const {
-  Action pass;
-  pass.type = ActionType::Pass;
-  out.push_back(pass);
-  int tile = g.lastTile();
+// The figures a player may put on a wonder's features (§3.3: meeple, big meeple, abbot).
+void Wonders::figureOptions(const Game& g, int player, int tile, std::vector<Action>& out) const {
   Action a;
   a.type = ActionType::PlaceFigure, a.tile = static_cast<uint16_t>(tile);
   Why quiet;
@@ -318,6 +351,14 @@ void Wonders::secondMeepleOptions(const Game& g, int player, std::vector<Action>
         a.figure = static_cast<uint8_t>(f), a.segment = static_cast<uint8_t>(k);
         out.push_back(a);
       }
+}
+
+void Wonders::secondMeepleOptions(const Game& g, int player, std::vector<Action>& out) const {
+  Action pass;
+  pass.type = ActionType::Pass;
+  out.push_back(pass);
+  int tile = g.lastTile();
+  figureOptions(g, player, tile, out);
   if (effect_[g.tiles()[tile].type] == TajMahal && tajMeeples(g, player) < 3 && g.supply(player, meeple_) > 0)
     out.push_back(moduleAction(self_, kTajPlace));
 }
@@ -377,9 +418,11 @@ void Wonders::acquire(Game& g, int player, int number) const {
   std::vector<int>& s = g.moduleState(self_);
   for (int i = 0; i < wonderCount(); ++i)
     if (s[poolAt() + i] == number) s[poolAt() + i] = -1;
-  s[slot(player, s[slot(player, kHeld)] < 0 ? kHeld : kHeld + 1)] = number;
+  bool cothon = effect_[wonderTypes_[number]] == Cothon;
+  if (!cothon) s[slot(player, s[slot(player, kHeld)] < 0 ? kHeld : kHeld + 1)] = number;
   int nth = s[slot(player, kAcquired)]++;
   g.emitModuleEvent(self_, kEvAcquired, number, {}, player);
+  if (cothon) takeCothon(g, player, number);
   if (nth > 0) {  // §7: the meeple beside 0/50 marks the second wonder
     g.setToken(self_, kSecondPairKind, player, -1);
     return;
@@ -405,6 +448,13 @@ void Wonders::options(const Game& g, const Decision& d, std::vector<Action>& out
     case kSecondMeeple:
       secondMeepleOptions(g, d.player, out);
       break;
+    case kCothonMeeple: {
+      Action pass;
+      pass.type = ActionType::Pass;
+      out.push_back(pass);
+      if (cothonTile(g) >= 0) figureOptions(g, d.player, cothonTile(g), out);
+      break;
+    }
     case kNazcaTurn:
       out.push_back(moduleAction(self_, kNazcaTurn, 1));
       out.push_back(moduleAction(self_, kNazcaTurn, 0));
@@ -416,6 +466,13 @@ void Wonders::options(const Game& g, const Decision& d, std::vector<Action>& out
 
 bool Wonders::check(const Game& g, const Decision& d, const Action& a, Why& why) const {
   if (!d.core() && d.kind == kSecondMeeple && a.type == ActionType::Pass) return true;
+  if (!d.core() && d.kind == kCothonMeeple && a.type == ActionType::Pass) return true;
+  if (!d.core() && d.kind == kCothonMeeple && a.type == ActionType::PlaceFigure) {
+    if (a.tile != cothonTile(g)) return why.no("these meeples go on the Cothon of Carthage");
+    if (a.figure != meeple_ && a.figure != big_ && a.figure != abbot_)
+      return why.no([&] { return g.catalog().figureWords(a.figure, true) + " cannot stand on a wonder"; });
+    return g.checkFigure(d.player, a.figure, a.tile, a.segment, why);
+  }
   if (!d.core() && d.kind == kSecondMeeple && a.type == ActionType::PlaceFigure) {
     if (a.tile != g.lastTile()) return why.no("the second meeple goes on the wonder just placed");
     if (a.figure != meeple_ && a.figure != big_ && a.figure != abbot_)
@@ -449,6 +506,8 @@ bool Wonders::check(const Game& g, const Decision& d, const Action& a, Why& why)
 void Wonders::apply(Game& g, const Decision& d, const Action& a) const {
   if (a.type != ActionType::Module) {
     Module::apply(g, d, a);  // the second meeple on the wonder, or pass
+    if (d.kind == kCothonMeeple && d.arg == 0 && a.type == ActionType::PlaceFigure)
+      g.insertDecision({d.player, kCothonMeeple, static_cast<uint8_t>(self_), 1});  // the second one
     return;
   }
   std::vector<int>& s = g.moduleState(self_);
@@ -490,6 +549,8 @@ std::string Wonders::decisionName(const Decision& d) const {
       return "wonder-meeple";
     case kNazcaTurn:
       return "nazca-turn";
+    case kCothonMeeple:
+      return "cothon-meeple";
     default:
       return "wonders";
   }
@@ -505,6 +566,9 @@ std::string Wonders::describeDecision(const Game& g, const Decision& d) const {
       return "place a second meeple on the wonder, or pass";
     case kNazcaTurn:
       return "Nazca Lines: take another turn?";
+    case kCothonMeeple:
+      return d.arg == 0 ? "place up to two meeples on the Cothon of Carthage, or pass"
+                        : "place a second meeple on the Cothon of Carthage, or pass";
     default:
       return "answer";
   }

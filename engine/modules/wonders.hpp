@@ -34,6 +34,7 @@ class Wonders final : public Module {
   // Decisions and actions (Module actions carry the code; x the player or the wonder number).
   static constexpr uint8_t kPickPlayer = 1, kPickWonder = 2, kSecondMeeple = 3, kNazcaTurn = 4;
   static constexpr uint8_t kTajPlace = 5, kTajTake = 6;  // figure-step alternatives of the Taj Mahal
+  static constexpr uint8_t kCothonMeeple = 7;            // 0-2 meeples on the Cothon when it is taken (§6.11)
   // Module events.
   static constexpr uint8_t kEvAcquired = 1, kEvMarked = 2, kEvThreshold = 3, kEvTaj = 4, kEvHandPassed = 5;
 
@@ -46,6 +47,7 @@ class Wonders final : public Module {
   void resolve(const Catalog& cat) override;
   void configure(Rules& r) const override;
   void onSetup(Game& g) const override;
+  void arrangeDeck(const Game& g, std::vector<uint16_t>& deck) const override;
   int figuresAside(const Game& g, int player, int figureKind) const override;
   uint32_t phases() const override;
   void onPhase(Game& g, Phase p) const override;
@@ -98,6 +100,9 @@ class Wonders final : public Module {
   void markPlaced(Game& g) const;
   bool placedFigureOnWonder(const Game& g) const;
   void secondMeepleOptions(const Game& g, int player, std::vector<Action>& out) const;
+  void figureOptions(const Game& g, int player, int tile, std::vector<Action>& out) const;
+  int cothonTile(const Game& g) const;  // the start tableau's tile index if it is the Cothon, else -1
+  void takeCothon(Game& g, int player, int number) const;
   int ownedWonderTile(const Game& g, int player, int tile) const;  // tile if it is a wonder of player's
   void award(Game& g, int player, int points, Effect e, const FeatureView* f = nullptr) const;
   // wonders_placing.cpp (§3.2, §3.4 and the Circus Maximus's kept tile at the end)
