@@ -603,15 +603,15 @@ TEST_CASE("wonders: the Nazca Lines give another turn for a road-and-field tile,
 
 namespace {
 
-const std::vector<std::string> kRecordEffects = {"stonehenge",      "circus-maximus", "notre-dame", "alhambra",
-                                                 "abu-simbel",      "tikal",          "angkor-wat", "great-wall",
-                                                 "terracotta-army", "taj-mahal",      "nazca-lines"};
+const std::vector<std::string> kRecordEffects = {"stonehenge",      "circus-maximus", "notre-dame",  "alhambra",
+                                                 "abu-simbel",      "tikal",          "angkor-wat",  "great-wall",
+                                                 "terracotta-army", "taj-mahal",      "nazca-lines", "cothon"};
 
 // A seeded greedy game of two players with `id` and Stonehenge or Alhambra in play.
 Game greedyGame(const std::string& id, uint64_t seed) {
   std::string other = id == "alhambra" ? "stonehenge" : "alhambra";
   json setup = {{"players", {{{"name", "Red"}, {"bot", true}}, {{"name", "Blue"}, {"bot", true}}}},
-                {"sets", {"base", "ic", "wonders"}},
+                {"sets", id == "cothon" ? json{"base", "ic", "river", "wonders"} : json{"base", "ic", "wonders"}},
                 {"seed", seed},
                 {"rules", {{"wonderPick", (1 << number(id)) | (1 << number(other))}}}};
   Game g(cat(), carc::parseSetup(cat(), setup));
@@ -624,7 +624,7 @@ Game greedyGame(const std::string& id, uint64_t seed) {
 }
 
 // What shows that the record exercises its wonder: a score of that wonder's category; for the
-// Terracotta Army and the Circus Maximus (no points of their own) the wonder marked; for the Nazca
+// Terracotta Army, the Circus Maximus and the Cothon (no points of their own here) the wonder marked; for the Nazca
 // Lines another turn taken.
 bool shows(const Game& g, const std::string& id) {
   if (id == "nazca-lines")  // another turn taken
@@ -632,7 +632,7 @@ bool shows(const Game& g, const std::string& id) {
       if (!e.decision.core() && e.decision.kind == Wonders::kNazcaTurn && e.action.x == 1) return true;
   for (const json& e : carc::eventsJson(g)) {
     if (e["type"] == "score" && e["feature"] == id) return true;
-    if ((id == "terracotta-army" || id == "circus-maximus") && e.value("wonder", "") == id &&
+    if ((id == "terracotta-army" || id == "circus-maximus" || id == "cothon") && e.value("wonder", "") == id &&
         e.value("text", "").find("marks") == 0)
       return true;
   }

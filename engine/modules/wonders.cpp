@@ -641,7 +641,9 @@ void Wonders::eventJson(const Game& g, const Event& e, nlohmann::json& j) const 
   };
   switch (e.code) {
     case kEvAcquired:
-      j["text"] = "takes " + wonder() + " (placed on their next turn instead of drawing)";
+      j["text"] = "takes " + wonder() +
+                  (effect_[wonderTypes_[e.points]] == Cothon ? " (the start tableau: marked at once)"
+                                                             : " (placed on their next turn instead of drawing)");
       j["wonder"] = kEffectIds[effect_[wonderTypes_[e.points]]];
       break;
     case kEvMarked:
