@@ -1087,3 +1087,18 @@ TEST_CASE("wonders: the Cothon of Carthage is the start tableau with the River, 
   CHECK(g.current() == 0);
   CHECK(g.pieceInstead() == -1);
 }
+
+TEST_CASE("wonders: WO-8: a monastery counts each neighbouring wonder square as a tile", "[wonders]") {
+  Game g = wgame(2, {"stonehenge", "alhambra"});
+  giveWonder(g, "stonehenge", 0);                    // turn 0, Red: B at (0,1)
+  play(g, "B", 0, 2, 0);                             // 1, Blue
+  g.apply(tileAt("wonders/stonehenge", -3, -1, 0));  // 2, Red: n (-2,-1), w (-3,0), c (-2,0), e (-1,0), s (-2,1)
+  g.apply(pass());
+  play(g, "B", 0, 3, 0);                        // 3, Blue
+  playFig(g, "B", -1, 1, 0, "C", "monastery");  // 4, Red's monk at (-1,1), next to c, e and s
+  play(g, "A", -2, 2, 2);                       // 5, Blue: road north onto s's road
+  CHECK(pointsOf(g, 0, "monastery") == 0);
+  // 6, Red: B at (-1,2): the 8 around (-1,1) are the squares c, e, s + D, B, B, A, B: 1 + 8 = 9.
+  play(g, "B", -1, 2, 0);
+  CHECK(pointsOf(g, 0, "monastery") == 9);
+}
