@@ -1102,3 +1102,56 @@ TEST_CASE("wonders: WO-8: a monastery counts each neighbouring wonder square as 
   play(g, "B", -1, 2, 0);
   CHECK(pointsOf(g, 0, "monastery") == 9);
 }
+
+TEST_CASE("wonders: the Cothon's harbour keeps scored meeples and sends one to a feature on a river tile",
+          "[wonders]") {
+  Action keep1, send;
+  keep1.type = send.type = ActionType::Module;
+  keep1.module = send.module = static_cast<uint8_t>(cat().moduleIndex("wonders"));
+  keep1.code = Wonders::kHarbourKeep, keep1.x = 1;
+  send.code = Wonders::kHarbourSend;
+  Game g = wgame(2, {"cothon", "stonehenge"}, {"base", "river", "wonders"});
+  // 0, Red: a river straight at (1,3), Red reaches 10, takes the Cothon and puts a meeple on its
+  // road (square w at (0,1), open to the west).
+  takeNow(g, "river/straight", 1, 3, 1, "cothon");
+  Action road;
+  for (const Action& a : g.legalActions())
+    if (a.type == ActionType::PlaceFigure && g.typeOf(0).segments[a.segment].kind == cat().kindId("road")) road = a;
+  REQUIRE(road.type == ActionType::PlaceFigure);
+  g.apply(road);
+  g.apply(pass());
+  // 1, Blue: the river tile with a city (east) and a road (west) at (1,4), river north-south.
+  play(g, "river/city-bridge", 1, 4, 1);
+  int bridge = static_cast<int>(g.tiles().size()) - 1;
+  // 2, Red: A turned three times (road east, ending at its monastery) at (-1,1) closes the
+  // Cothon's road: w + A = 2 tiles, Red +2; the meeple may stay in the harbour.
+  play(g, "A", -1, 1, 3);
+  CHECK(pointsOf(g, 0, "road") == 2);
+  REQUIRE(g.pending().front().kind == Wonders::kHarbourKeep);
+  CHECK(g.legalActions().size() == 2);  // keep 0 or 1
+  int before = supply(g, 0);
+  g.apply(keep1);
+  CHECK(W().harbour(g, 0) == 1);
+  CHECK(supply(g, 0) == before - 1);
+  play(g, "river/straight", 1, 5, 1);  // 3, Blue
+  // 4, Red: B at (0,2); instead of a meeple on it, one from the harbour to the bridge tile's road.
+  g.forceDraw(cat().tileId("B"));
+  g.apply(tileAt("B", -1, 2, 0));
+  std::vector<Action> sends;
+  for (const Action& a : g.legalActions())
+    if (a.type == ActionType::Module && a.code == Wonders::kHarbourSend) sends.push_back(a);
+  REQUIRE(sends.size() == 2);  // the bridge tile's city and road (the straights have only fields)
+  send.x = bridge, send.y = g.segmentAt(bridge, "W", cat().kindId("road"));
+  REQUIRE(std::find(sends.begin(), sends.end(), send) != sends.end());
+  Action field = send;
+  field.y = 3;  // a field of the bridge tile (river/city-bridge's segment 3)
+  REQUIRE(g.typeOf(bridge).segments[3].kind == cat().kindId("field"));
+  CHECK_THAT(g.explain(field), Contains("not a legal answer"));
+  g.apply(send);
+  CHECK(W().harbour(g, 0) == 0);
+  CHECK(g.findFigure(0, normal(), bridge, send.y) >= 0);
+  // Blue cannot use Red's harbour.
+  g.forceDraw(cat().tileId("B"));
+  g.apply(tileAt("B", -1, 3, 0));
+  CHECK_THAT(g.explain(send), Contains("not a legal answer"));
+}

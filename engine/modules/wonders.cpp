@@ -159,7 +159,7 @@ void Wonders::onSetup(Game& g) const {
   s[kLandTiles] = g.tilesLeft() + 1;  // the start tile and the draw pile (Alhambra's 120)
   for (int p = 0; p < g.players(); ++p) {
     for (int f = 0; f < kBlock; ++f) s[slot(p, f)] = -1;
-    s[slot(p, kTaj)] = 0, s[slot(p, kAcquired)] = 0;
+    s[slot(p, kTaj)] = 0, s[slot(p, kAcquired)] = 0, s[slot(p, kHarbour)] = 0;
     // Nine meeples: the pair waits at 10 (one of them only marks the wonder), so one fewer in supply.
     g.setSupply(p, meeple_, std::max(0, g.supply(p, meeple_) - 1));
     g.setToken(self_, kPairKind, p, kFirstThreshold);
@@ -191,7 +191,7 @@ void Wonders::onSetup(Game& g) const {
 int Wonders::figuresAside(const Game& g, int player, int figureKind) const {
   const std::vector<int>& s = g.moduleState(self_);
   if (s.empty() || figureKind != meeple_) return 0;
-  int n = (g.token(self_, kPairKind, player) >= 0 ? 1 : 0) + s[slot(player, kTaj)] + 2;
+  int n = (g.token(self_, kPairKind, player) >= 0 ? 1 : 0) + s[slot(player, kTaj)] + s[slot(player, kHarbour)] + 2;
   for (int t : placed(g, player))
     if (effectOf(g.tiles()[t].type) == Terracotta) n -= 2;
   return n;
@@ -289,6 +289,8 @@ void Wonders::onPhase(Game& g, Phase p) const {
       break;
     case Phase::AfterScore:
       notreDame(g);
+      if (int o = owner(g, Cothon); o >= 0 && returnedToKeep(g, o) > 0)
+        g.pushDecision(decisionFor(o, self_, kHarbourKeep));
       if (owner(g, Nazca) == g.current() && nazcaQualifies(g))
         g.pushDecision(decisionFor(g.current(), self_, kNazcaTurn));
       else if (!g.extraTurnDue())
@@ -377,6 +379,7 @@ bool Wonders::checkFigure(const Game& g, int, int figure, int tile, int, Why& wh
 // or the last one back to supply.
 void Wonders::figureStepOptions(const Game& g, std::vector<Action>& out) const {
   int p = g.pending().front().player;
+  sendOptions(g, p, out);  // the Cothon's harbour (§6.11)
   if (owner(g, TajMahal) != p) return;
   bool placingTurn = g.lastTile() >= 0 && effect_[g.tiles()[g.lastTile()].type] == TajMahal &&
                      ownedWonderTile(g, p, g.lastTile()) >= 0 && g.tiles()[g.lastTile()].turn == g.turn();
@@ -453,8 +456,12 @@ void Wonders::options(const Game& g, const Decision& d, std::vector<Action>& out
       pass.type = ActionType::Pass;
       out.push_back(pass);
       if (cothonTile(g) >= 0) figureOptions(g, d.player, cothonTile(g), out);
+      if (g.supply(d.player, meeple_) > 0) out.push_back(moduleAction(self_, kHarbourPut));
       break;
     }
+    case kHarbourKeep:
+      for (int x = 0; x <= returnedToKeep(g, d.player); ++x) out.push_back(moduleAction(self_, kHarbourKeep, x));
+      break;
     case kNazcaTurn:
       out.push_back(moduleAction(self_, kNazcaTurn, 1));
       out.push_back(moduleAction(self_, kNazcaTurn, 0));
@@ -534,6 +541,13 @@ void Wonders::apply(Game& g, const Decision& d, const Action& a) const {
       --s[slot(d.player, kTaj)];
       g.emitModuleEvent(self_, kEvTaj, s[slot(d.player, kTaj)], {}, d.player);
       break;
+    case kHarbourPut:
+    case kHarbourKeep:
+    case kHarbourSend:
+      harbourApply(g, d.player, a);
+      if (a.code == kHarbourPut && d.kind == kCothonMeeple && d.arg == 0)
+        g.insertDecision({d.player, kCothonMeeple, static_cast<uint8_t>(self_), 1});
+      break;
     default:
       break;
   }
@@ -551,6 +565,8 @@ std::string Wonders::decisionName(const Decision& d) const {
       return "nazca-turn";
     case kCothonMeeple:
       return "cothon-meeple";
+    case kHarbourKeep:
+      return "harbour-keep";
     default:
       return "wonders";
   }
@@ -566,6 +582,8 @@ std::string Wonders::describeDecision(const Game& g, const Decision& d) const {
       return "place a second meeple on the wonder, or pass";
     case kNazcaTurn:
       return "Nazca Lines: take another turn?";
+    case kHarbourKeep:
+      return "Cothon of Carthage: how many of the meeples just scored stay in the harbour?";
     case kCothonMeeple:
       return d.arg == 0 ? "place up to two meeples on the Cothon of Carthage, or pass"
                         : "place a second meeple on the Cothon of Carthage, or pass";
@@ -592,6 +610,15 @@ std::string Wonders::describe(const Game& g, const Action& a) const {
       return "Put a meeple on the Taj Mahal";
     case kTajTake:
       return "Take a meeple back from the Taj Mahal";
+    case kHarbourPut:
+      return "Put a meeple in the Cothon's harbour";
+    case kHarbourKeep:
+      return "Keep " + std::to_string(a.x) + " meeple(s) in the Cothon's harbour";
+    case kHarbourSend:
+      return a.x >= 0 && a.x < int(g.tiles().size()) && a.y >= 0 && a.y < int(g.typeOf(a.x).segments.size())
+                 ? "Send a meeple from the harbour to the " + g.catalog().kinds[g.typeOf(a.x).segments[a.y].kind].name +
+                       " at " + g.locationName(a.x, a.y)
+                 : "Send a meeple from the harbour";
     default:
       return "wonders action";
   }
@@ -655,6 +682,9 @@ void Wonders::eventJson(const Game& g, const Event& e, nlohmann::json& j) const 
       break;
     case kEvTaj:
       j["text"] = "Taj Mahal: " + std::to_string(e.points) + " meeple(s) on its spaces";
+      break;
+    case kEvHarbour:
+      j["text"] = "Cothon of Carthage: " + std::to_string(e.points) + " meeple(s) in the harbour";
       break;
     case kEvHandPassed:
       j["text"] =

@@ -35,8 +35,12 @@ class Wonders final : public Module {
   static constexpr uint8_t kPickPlayer = 1, kPickWonder = 2, kSecondMeeple = 3, kNazcaTurn = 4;
   static constexpr uint8_t kTajPlace = 5, kTajTake = 6;  // figure-step alternatives of the Taj Mahal
   static constexpr uint8_t kCothonMeeple = 7;            // 0-2 meeples on the Cothon when it is taken (§6.11)
+  // The Cothon's harbour: a meeple into it (one of the 0-2), scored meeples kept there (x of them),
+  // one sent from it to a feature on a river tile (x the tile index, y the segment).
+  static constexpr uint8_t kHarbourPut = 8, kHarbourKeep = 9, kHarbourSend = 10;
   // Module events.
   static constexpr uint8_t kEvAcquired = 1, kEvMarked = 2, kEvThreshold = 3, kEvTaj = 4, kEvHandPassed = 5;
+  static constexpr uint8_t kEvHarbour = 6;
 
   std::string_view id() const override { return "wonders"; }
   std::string_view name() const override { return "The Wonders of Humanity"; }
@@ -82,13 +86,14 @@ class Wonders final : public Module {
   int threshold(const Game& g) const;               // where the pairs wait now (10..25)
   std::vector<int> available(const Game& g) const;  // wonder numbers on offer
   int tajMeeples(const Game& g, int player) const;  // meeples on the owner's Taj Mahal spaces
+  int harbour(const Game& g, int player) const;     // meeples in the owner's Cothon harbour
   int owner(const Game& g, Effect e) const;         // whose marked wonder has effect e, or -1
 
  private:
   // Module state layout (Game::moduleState): a header, then a block per player, then the pool.
   // kHelper: this turn part placed a tile to make room for a held wonder (§3.2).
   static constexpr int kThreshold = 0, kEventMark = 1, kLandTiles = 2, kNotreSeen = 3, kHelper = 4, kHeader = 5;
-  static constexpr int kHeld = 0, kPlaced = 2, kMarkedTurn = 4, kTaj = 6, kAcquired = 7, kBlock = 8;
+  static constexpr int kHeld = 0, kPlaced = 2, kMarkedTurn = 4, kTaj = 6, kAcquired = 7, kHarbour = 8, kBlock = 9;
   static constexpr int kActive = -2;  // kMarkedTurn once the owner's next turn began (wonderEffectStart = next-turn)
   int slot(int player, int field) const { return kHeader + player * kBlock + field; }
   int poolAt() const { return kHeader + 6 * kBlock; }
@@ -110,6 +115,10 @@ class Wonders final : public Module {
   bool fitsBeside(const Game& g, int wonderType, const Action& helper) const;
   void helperPlaced(Game& g) const;
   void passKeptTile(Game& g) const;
+  // wonders_harbour.cpp (§6.11)
+  int returnedToKeep(const Game& g, int player) const;
+  void sendOptions(const Game& g, int player, std::vector<Action>& out) const;
+  void harbourApply(Game& g, int player, const Action& a) const;
 
   // wonders_effects.cpp
   void greatWall(Game& g) const;
