@@ -717,7 +717,7 @@ void Wonders::addState(const Game& g, nlohmann::json& j) const {
         if (g.typeOf(t).segments[k].kind == bodyKind_) c = g.cellOf(t, g.squareOf(t, int(k)));
       pl.push_back({{"tile", g.typeOf(t).id}, {"marker", {c.x, c.y}}});
     }
-    pj["held"] = h, pj["placed"] = pl, pj["taj"] = tajMeeples(g, p);
+    pj["held"] = h, pj["placed"] = pl, pj["taj"] = tajMeeples(g, p), pj["harbour"] = harbour(g, p);
     ps.push_back(pj);
   }
   w["players"] = ps;
