@@ -102,9 +102,10 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
   r->nextPhase[static_cast<int>(Phase::EndTurn)] = Phase::Draw;
   r->nextPhase[static_cast<int>(Phase::GameOver)] = Phase::GameOver;
   r->handSize = std::clamp(r->handSize, 1, kMaxHand);
-  // The setup's start tile, else the first active set's that replaces the others' (a spring), else
-  // the first active set's that names one.
+  // The setup's start tile, else one a module's configure() chose (a start tableau), else the first
+  // active set's that replaces the others' (a spring), else the first active set's that names one.
   std::string start = s.startTile;
+  if (start.empty() && r->startTile >= 0 && size_t(r->startTile) < cat.tiles.size()) start = cat.tiles[r->startTile].id;
   for (bool replacing : {true, false})
     for (size_t i = 0; i < cat.sets.size() && start.empty(); ++i)
       if (r->activeSets[i] && (cat.sets[i].replacesStart || !replacing)) start = cat.sets[i].start;
@@ -305,6 +306,11 @@ bool Game::pieceForTurn() {
     }
   }
   return false;
+}
+
+void Game::passHandTile(int from, int to) {
+  if (handCount_[from] > 0 && handCount_[to] < kMaxHand)
+    hands_[to][handCount_[to]++] = hands_[from][--handCount_[from]];
 }
 
 bool Game::refill(int p) {

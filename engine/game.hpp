@@ -53,7 +53,7 @@ struct Rules {
   std::vector<uint8_t> activeSets;                             // bool per catalog set
   std::vector<uint8_t> activeModules;                          // bool per catalog module
   std::vector<int> options;
-  int startTile = -1;
+  int startTile = -1;          // a module's configure() may name one (used when the setup names none)
   int handSize = 1;            // tiles a player holds (a module's configure() may raise it)
   std::vector<uint16_t> deck;  // the tiles in play by count, in catalog order (before the shuffle)
   // The phase after each: After* phases no module hooks are skipped.
@@ -267,6 +267,9 @@ class Game {
   // Tiles player p holds from now on (a module's effect); never fewer than the rules' hand size.
   void setHandSize(int p, int n) { handSizeOf_[p] = static_cast<uint8_t>(std::clamp(n, 0, kMaxHand)); }
   int handSize(int p) const { return std::max<int>(rules_->handSize, handSizeOf_[p]); }
+  // Moves the last tile of player from's hand into player to's hand (a module's rule: a tile kept
+  // back passes to another player); nothing if from holds none or to's hand is full.
+  void passHandTile(int from, int to);
   bool inExtraTurn() const { return inExtraTurn_; }  // this turn is an extra one
   // Tiles whose features changed this turn besides the one placed (layout changes): scoring
   // checks their features for completion too.
@@ -298,6 +301,7 @@ class Game {
   template <class Visit>
   void forEachPiecePlacement(int type, Visit&& visit) const;
   bool pieceFits(const TileType& t, int rot, Coord anchor) const;
+  bool filteringPlacements() const;  // a module's placement rule may refuse something now
   bool hasPlacement(int type) const;
   bool sampleTilePlacement(Rng& rng, Action& out) const;
   int distinctHandTiles(uint16_t (&out)[kMaxHand]) const;

@@ -90,6 +90,12 @@ void Game::forEachPiecePlacement(int type, Visit&& visit) const {
     }
 }
 
+bool Game::filteringPlacements() const {
+  for (auto* m : rules_->placementFilters)
+    if (m->filtersPlacementNow(*this)) return true;
+  return false;
+}
+
 bool Game::hasPlacement(int type) const {
   const TileType& t = catalog().tiles[type];
   bool found = false;
@@ -97,7 +103,7 @@ bool Game::hasPlacement(int type) const {
     forEachPiecePlacement(type, [&](const Action&) { return !(found = true); });
     return found;
   }
-  if (rules_->placementFilters.empty()) {
+  if (!filteringPlacements()) {
     // Runs at every draw (a tile that fits nowhere is discarded): all four rotations tested at
     // once per cell, so the only branch is "found".
     const uint32_t c0 = t.rot[0].edgeCode, c1 = t.rot[1].edgeCode, c2 = t.rot[2].edgeCode, c3 = t.rot[3].edgeCode;
@@ -132,7 +138,7 @@ void Game::tileActions(std::vector<Action>& out, int onlyType) const {
     auto push = [&](const Action& a) { return out.push_back(a), true; };
     if (catalog().tiles[type].multiSquare())
       forEachPiecePlacement(type, push);
-    else if (rules_->placementFilters.empty())
+    else if (!filteringPlacements())
       appendPlacements(type, out);
     else
       forEachPlacement(type, push);
@@ -435,7 +441,7 @@ Action Game::randomAction(Rng& rng, std::vector<Action>& scratch) const {
   if (over_ || pending_.empty()) throw Error("no decision is pending");
   const Decision& d = pending_.front();
   Action a;
-  if (d.core() && d.kind == kDecideTile && rules_->placementFilters.empty() && sampleTilePlacement(rng, a)) return a;
+  if (d.core() && d.kind == kDecideTile && !filteringPlacements() && sampleTilePlacement(rng, a)) return a;
   if (d.chance()) return sampleChance(rng.next());
   legalActions(scratch);
   if (scratch.empty()) throw Error("no legal action to choose from");

@@ -83,6 +83,9 @@ class Module {
   virtual bool checkDraw(const Game&, int /*tileType*/, Why&) const { return true; }
   // Extra rules on tile placements; only modules with filtersPlacement() are asked.
   virtual bool filtersPlacement() const { return false; }
+  // Whether checkPlacement may refuse anything in this state; false lets the core list and sample
+  // placements by edges alone (its fast paths).
+  virtual bool filtersPlacementNow(const Game&) const { return true; }
   virtual bool checkPlacement(const Game&, const Action&, Why&) const { return true; }
   // Whether figure kind `figure` of this module is in play at all (an option may leave it out).
   virtual bool figureInPlay(const Rules&, int /*figure*/, Why&) const { return true; }

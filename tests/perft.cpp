@@ -14,11 +14,11 @@ struct Perft {
 };
 
 // The same setup as the command line's (players "Bot 1", "Bot 2", bots, the seed, default rules).
-Perft walk(uint64_t seed, const json& sets = {"base"}) {
+Perft walk(uint64_t seed, const json& sets = {"base"}, const json& rules = json::object()) {
   json setup = {{"players", {{{"name", "Bot 1"}, {"bot", true}}, {{"name", "Bot 2"}, {"bot", true}}}},
                 {"sets", sets},
                 {"seed", seed},
-                {"rules", json::object()}};
+                {"rules", rules}};
   Game g(cat(), carc::parseSetup(cat(), setup));
   carc::RandomBot bot(seed);
   Perft r;
@@ -266,6 +266,32 @@ TEST_CASE("perft: the wonders, alone and with the other sets", "[perft]") {
   for (const Expect& e : expect) {
     INFO("sets " << json(e.sets).dump() << " seed " << e.seed);
     Perft p = walk(e.seed, e.sets);
+    CHECK(p.decisions == e.decisions);
+    CHECK(p.options == e.options);
+    CHECK(p.tile == e.tile);
+    CHECK(p.figure == e.figure);
+    CHECK(p.scores == e.scores);
+  }
+}
+
+TEST_CASE("perft: the Cothon of Carthage as the start tableau with the River", "[perft]") {
+  // The walk above with the Cothon and Stonehenge picked (wonderPick 2^10 + 2^0): the river flows
+  // from the Cothon, the spring is out of the deck (11 river tiles + 71 land tiles + the Cothon);
+  // 82 tiles make 164 decisions (a tile and a figure step each); the 2 more are the wonders' own.
+  struct Expect {
+    uint64_t seed;
+    long long decisions, options, tile, figure;
+    std::vector<int> scores;
+  };
+  const Expect expect[] = {
+      {1, 166, 2903, 2766, 137, {21, 14}},
+      {2, 166, 2741, 2618, 123, {3, 11}},
+  };
+  for (const Expect& e : expect) {
+    INFO("seed " << e.seed);
+    Perft p = walk(e.seed, {"base", "river", "wonders"}, {{"wonderPick", 1025}});
+    INFO(p.decisions << ", " << p.options << ", " << p.tile << ", " << p.figure << ", {" << p.scores[0] << ", "
+                     << p.scores[1] << "}");
     CHECK(p.decisions == e.decisions);
     CHECK(p.options == e.options);
     CHECK(p.tile == e.tile);

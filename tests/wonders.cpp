@@ -603,15 +603,15 @@ TEST_CASE("wonders: the Nazca Lines give another turn for a road-and-field tile,
 
 namespace {
 
-const std::vector<std::string> kRecordEffects = {"stonehenge",      "circus-maximus", "notre-dame", "alhambra",
-                                                 "abu-simbel",      "tikal",          "angkor-wat", "great-wall",
-                                                 "terracotta-army", "taj-mahal",      "nazca-lines"};
+const std::vector<std::string> kRecordEffects = {"stonehenge",      "circus-maximus", "notre-dame",  "alhambra",
+                                                 "abu-simbel",      "tikal",          "angkor-wat",  "great-wall",
+                                                 "terracotta-army", "taj-mahal",      "nazca-lines", "cothon"};
 
 // A seeded greedy game of two players with `id` and Stonehenge or Alhambra in play.
 Game greedyGame(const std::string& id, uint64_t seed) {
   std::string other = id == "alhambra" ? "stonehenge" : "alhambra";
   json setup = {{"players", {{{"name", "Red"}, {"bot", true}}, {{"name", "Blue"}, {"bot", true}}}},
-                {"sets", {"base", "ic", "wonders"}},
+                {"sets", id == "cothon" ? json{"base", "ic", "river", "wonders"} : json{"base", "ic", "wonders"}},
                 {"seed", seed},
                 {"rules", {{"wonderPick", (1 << number(id)) | (1 << number(other))}}}};
   Game g(cat(), carc::parseSetup(cat(), setup));
@@ -624,7 +624,7 @@ Game greedyGame(const std::string& id, uint64_t seed) {
 }
 
 // What shows that the record exercises its wonder: a score of that wonder's category; for the
-// Terracotta Army and the Circus Maximus (no points of their own) the wonder marked; for the Nazca
+// Terracotta Army, the Circus Maximus and the Cothon (no points of their own here) the wonder marked; for the Nazca
 // Lines another turn taken.
 bool shows(const Game& g, const std::string& id) {
   if (id == "nazca-lines")  // another turn taken
@@ -632,7 +632,7 @@ bool shows(const Game& g, const std::string& id) {
       if (!e.decision.core() && e.decision.kind == Wonders::kNazcaTurn && e.action.x == 1) return true;
   for (const json& e : carc::eventsJson(g)) {
     if (e["type"] == "score" && e["feature"] == id) return true;
-    if ((id == "terracotta-army" || id == "circus-maximus") && e.value("wonder", "") == id &&
+    if ((id == "terracotta-army" || id == "circus-maximus" || id == "cothon") && e.value("wonder", "") == id &&
         e.value("text", "").find("marks") == 0)
       return true;
   }
@@ -769,4 +769,389 @@ TEST_CASE("wonders: the Taj Mahal's space 2 adds 3 to each completed city its ow
   play(g, "E", 0, -2, 2);                  // 6, Red closes it: D, F, E + 1 pennant = 8; Taj Mahal +3
   CHECK(pointsOf(g, 0, "city") == 8);
   CHECK(pointsOf(g, 0, "taj-mahal") == 3);
+}
+
+// ---------------------------------------------------------------- §3.2, §3.4, WO-9, more effects
+
+namespace {
+
+// Plays the turn of the player to move with the tile they drew (the first offered placement, no
+// figure): the free deck shrinks by one tile a turn, as forceDraw would not let it.
+void playDrawn(Game& g) {
+  REQUIRE(g.pending().front().kind == carc::kDecideTile);
+  g.apply(g.legalActions().front());
+  while (!g.over() && g.pending().front().kind != carc::kDecideTile) {
+    auto opts = g.legalActions();
+    g.apply(std::find(opts.begin(), opts.end(), pass()) != opts.end() ? pass() : opts.front());
+  }
+}
+
+// True if (x, y) is next to a cell of the given tile, edge to edge.
+bool touchesTile(const Game& g, Coord c, int tile) {
+  for (int side = 0; side < 4; ++side) {
+    int t = -1, q = -1;
+    if (g.tileAtCell(c.step(side), t, q) && t == tile) return true;
+  }
+  return false;
+}
+
+// Base + wonders from the all-city tile C at (0,0): Stonehenge (only road and field edges) has no
+// place. Red (0) takes it on turn 0 with C at (0,1); Blue plays C at (0,2). Returns at Red's turn.
+Game stonehengeWithoutPlace() {
+  json r = record(2, "[]");
+  r["setup"]["sets"] = {"base", "wonders"};
+  r["setup"]["rules"] = {{"wonderPick", 1 << number("stonehenge")}};
+  r["setup"]["start"] = {{"tile", "C"}};
+  Game g = load(r);
+  takeNow(g, "C", 0, 1, 0, "stonehenge");
+  play(g, "C", 0, 2, 0);
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("wonders: §3.2: a wonder that cannot be placed: a tile to make room, no meeple on it, then the wonder",
+          "[wonders]") {
+  Game g = stonehengeWithoutPlace();
+  REQUIRE(g.current() == 0);
+  REQUIRE(W().held(g, 0) == std::vector<int>{number("stonehenge")});
+  // Every cell next to the city tiles demands a city edge: Stonehenge fits nowhere, so Red draws.
+  CHECK(g.pieceInstead() == -1);
+  // Tiles thrown out by that draw (no place lets Stonehenge fit beside them) fit nowhere now either.
+  for (const auto& e : g.events())
+    if (e.type == carc::EventType::TileDiscarded && e.turn == g.turn()) {
+      INFO(cat().tiles[e.tileType].id);
+      CHECK_THROWS_WITH(g.forceDraw(e.tileType), Contains("fits nowhere"));
+    }
+  // Another C beside the cities leaves only city edges: it fits nowhere while Stonehenge waits.
+  CHECK_THROWS_WITH(g.forceDraw(cat().tileId("C")), Contains("fits nowhere"));
+  g.forceDraw(cat().tileId("D"));
+  // D turned once (city east) at (-1,1): its road ends and its field face cells that touch a
+  // city tile too: refused, naming the rule.
+  CHECK_THAT(g.explain(tileAt("D", -1, 1, 1)), Contains("§3.2"));
+  // D at (0,3) (city north on the column, road east-west): Stonehenge's w square fits east of it.
+  for (const Action& a : g.legalActions()) CHECK(a.tile == cat().tileId("D"));
+  g.apply(tileAt("D", 0, 3, 0));
+  int helper = g.lastTile();
+  // No meeple on the helper tile.
+  for (const Action& a : g.legalActions()) CHECK(a.type != ActionType::PlaceFigure);
+  Action onRoad;
+  onRoad.type = ActionType::PlaceFigure, onRoad.tile = static_cast<uint16_t>(helper);
+  onRoad.figure = static_cast<uint8_t>(normal());
+  onRoad.segment = static_cast<uint8_t>(g.segmentAt(helper, "E", cat().kindId("road")));
+  CHECK_THAT(g.explain(onRoad), Contains("make room for a wonder"));
+  g.apply(pass());
+  // Then, in a turn part of Red's own, Stonehenge: every offered place touches the helper tile.
+  REQUIRE(g.current() == 0);
+  REQUIRE(g.pieceInstead() == cat().tileId("wonders/stonehenge"));
+  auto places = g.legalActions();
+  REQUIRE(!places.empty());
+  for (const Action& a : places) {
+    bool touches = false;
+    for (const auto& sq : cat().tiles[a.tile].rot[a.rot].squares)
+      touches = touches || touchesTile(g, Coord{a.x + sq.offset.x, a.y + sq.offset.y}, helper);
+    CHECK(touches);
+  }
+  g.apply(places.front());
+  CHECK(W().placed(g, 0) == std::vector<int>{g.lastTile()});
+  CHECK(W().held(g, 0).empty());
+  g.apply(pass());
+  CHECK(g.current() == 1);
+  // Blue's tiles are free again: a C beside the cities may be drawn.
+  g.forceDraw(cat().tileId("C"));
+  CHECK(g.hand(1) == std::vector<int>{cat().tileId("C")});
+}
+
+TEST_CASE("wonders: §3.4: after the pile, a held wonder is still placed; the first player with nothing ends it",
+          "[wonders]") {
+  // The free deck shrinks a tile a turn; at the turn where the player to move (p) drew the
+  // second-to-last tile, p reaches 10 and takes Stonehenge. The other player (q) plays the last tile.
+  Game g = wgame(2, {"stonehenge", "alhambra"});
+  while (g.tilesLeft() > 1) playDrawn(g);
+  REQUIRE(g.tilesLeft() == 1);
+  int p = g.current(), q = 1 - p;
+  Game late = g;
+  g.apply(g.legalActions().front());
+  g.award(static_cast<uint8_t>(1 << p), 10 - g.score(p), category("field"), nullptr);  // test points
+  g.apply(pass());
+  REQUIRE(answer(g, take("stonehenge")));
+  playDrawn(g);  // q: the pile's last tile
+  REQUIRE(g.tilesLeft() == 0);
+  // The pile is empty, yet p's turn comes: p places Stonehenge instead of drawing (a wonder turn).
+  REQUIRE(!g.over());
+  CHECK(g.current() == p);
+  CHECK(g.pieceInstead() == cat().tileId("wonders/stonehenge"));
+  g.apply(g.legalActions().front());
+  g.apply(pass());
+  CHECK(W().placed(g, p).size() == 1);
+  // q can place nothing: the game ends there.
+  CHECK(g.over());
+
+  // Had p taken it on the turn the pile ran out, q could place nothing on the next turn: the game
+  // ends with Stonehenge unplaced (held wonders score nothing).
+  playDrawn(late);  // p
+  REQUIRE(late.tilesLeft() == 0);
+  late.forceDraw(late.hand(q).front());
+  late.apply(late.legalActions().front());
+  late.award(static_cast<uint8_t>(1 << q), 10 - late.score(q), category("field"), nullptr);
+  late.apply(pass());
+  REQUIRE(answer(late, take("stonehenge")));
+  CHECK(late.over());
+  CHECK(W().held(late, q) == std::vector<int>{number("stonehenge")});
+  CHECK(pointsOf(late, q, "stonehenge") == 0);
+}
+
+TEST_CASE("wonders: WO-9: the Circus Maximus's kept tile is the pile's last tile for the next player", "[wonders]") {
+  // Red (0) owns the Circus Maximus and holds two tiles from then on. Whoever draws the pile's
+  // last tile, the tile Red kept is then the last one to draw: if Red drew it, the next player
+  // places Red's leftover as the final turn (WO-9); if another player drew it, the next player
+  // to move takes it (Red himself when it is his turn). Then the game ends.
+  int seenOwnerDrewLast = 0, seenOtherDrewLast = 0;
+  for (int players = 2; players <= 4; ++players) {
+    INFO(players << " players");
+    std::vector<std::string> in = {"circus-maximus", "alhambra", "stonehenge", "tikal"};
+    in.resize(static_cast<size_t>(players));
+    Game g = wgame(players, in);
+    giveWonder(g, "circus-maximus", 0);
+    while (g.current() != 0) play(g, "B", 0, nextRow(g), 0);
+    g.apply(wonderWhere(g, [](Coord c) { return c.x <= -1; }));
+    g.apply(pass());
+    while (g.tilesLeft() > 0) playDrawn(g);
+    // The pile is empty: who drew its last tile moves now (or moved just before).
+    int last = g.current();
+    if (last == 0) {
+      // Red drew the last tile: two in hand, one placed, the other kept -> the next player's.
+      REQUIRE(g.hand(0).size() == 2);
+      int kept = -1;
+      g.apply(g.legalActions().front());
+      kept = g.hand(0).front();
+      while (g.pending().front().kind != carc::kDecideTile && !g.over()) g.apply(pass());
+      REQUIRE(!g.over());
+      CHECK(g.current() == 1);
+      CHECK(g.hand(1) == std::vector<int>{kept});
+      CHECK(g.hand(0).empty());
+      bool passed = false;
+      for (const json& e : carc::eventsJson(g))
+        passed = passed || (e.value("type", "") == "module" && e.value("code", 0) == Wonders::kEvHandPassed);
+      CHECK(passed);
+      playDrawn(g);
+      CHECK(g.over());  // Blue's was the final turn
+      ++seenOwnerDrewLast;
+    } else {
+      // Another player drew it; after their turn the next player to move draws Red's kept tile.
+      int next = (last + 1) % players;
+      REQUIRE(g.hand(0).size() == 1);
+      int kept = g.hand(0).front();
+      playDrawn(g);
+      REQUIRE(!g.over());
+      CHECK(g.current() == next);
+      CHECK(g.hand(next) == std::vector<int>{kept});
+      playDrawn(g);
+      CHECK(g.over());
+      ++seenOtherDrewLast;
+    }
+  }
+  CHECK(seenOwnerDrewLast > 0);
+  CHECK(seenOtherDrewLast > 0);
+}
+
+TEST_CASE("wonders: the Taj Mahal's space 3 adds 3 to each completed monastery its owner is in", "[wonders]") {
+  for (int meeples : {2, 3}) {
+    INFO(meeples << " meeples on the Taj Mahal");
+    Game g = wgame(2, {"taj-mahal", "alhambra"});
+    giveWonder(g, "taj-mahal", 0);  // turn 0: B at (0,1)
+    play(g, "B", 0, 2, 0);          // 1, Blue
+    // 2, Red: the Taj Mahal as in WO-7, both of its meeples on its spaces 1 and 2.
+    g.apply(tileAt("wonders/taj-mahal", 1, -1, 1));
+    Action onTaj;
+    onTaj.type = ActionType::Module, onTaj.module = static_cast<uint8_t>(cat().moduleIndex("wonders"));
+    onTaj.code = Wonders::kTajPlace;
+    REQUIRE(answer(g, onTaj));
+    REQUIRE(answer(g, onTaj));
+    play(g, "B", 0, 3, 0);  // 3, Blue
+    // 4, Red: B at (-1,1); instead of a meeple on it, a third meeple on the Taj Mahal (space 3).
+    g.forceDraw(cat().tileId("B"));
+    g.apply(tileAt("B", -1, 1, 0));
+    g.apply(meeples == 3 ? onTaj : pass());
+    CHECK(W().tajMeeples(g, 0) == meeples);
+    play(g, "B", -2, 1, 0);                       // 5, Blue
+    playFig(g, "B", -1, 2, 0, "C", "monastery");  // 6, Red's monk at (-1,2)
+    play(g, "B", -2, 2, 0);                       // 7, Blue
+    play(g, "B", -2, 3, 0);                       // 8, Red
+    play(g, "B", -1, 3, 0);                       // 9, Blue surrounds (-1,2): 9 for Red
+    CHECK(pointsOf(g, 0, "monastery") == 9);
+    CHECK(pointsOf(g, 0, "taj-mahal") == (meeples == 3 ? 3 : 0));  // space 3: monasteries only
+  }
+}
+
+TEST_CASE("wonders: an abbot on a wonder's monastery, and no abbot recall instead of the second meeple", "[wonders]") {
+  Game g = wgame(2, {"abu-simbel", "alhambra"}, {"base", "abbot", "wonders"});
+  giveWonder(g, "abu-simbel", 0);                              // turn 0: B at (0,1)
+  play(g, "B", -1, 1, 0);                                      // 1, Blue
+  g.apply(wonderWhere(g, [](Coord c) { return c.x <= -2; }));  // 2, Red: Abu Simbel in the west
+  int wonder = g.lastTile();
+  Action abbot;
+  for (const Action& a : g.legalActions())
+    if (a.type == ActionType::PlaceFigure && a.figure == cat().figureId("abbot")) abbot = a;
+  REQUIRE(abbot.type == ActionType::PlaceFigure);
+  CHECK(abbot.tile == wonder);
+  CHECK(g.typeOf(wonder).segments[abbot.segment].kind == cat().kindId("monastery"));
+  g.apply(abbot);
+  // The second meeple: pass, or a figure on another feature of the wonder; nothing else (no recall).
+  REQUIRE(g.pending().front().kind == Wonders::kSecondMeeple);
+  bool other = false;
+  for (const Action& a : g.legalActions()) {
+    CHECK((a.type == ActionType::Pass || a.type == ActionType::PlaceFigure));
+    if (a.type == ActionType::PlaceFigure) {
+      CHECK(a.tile == wonder);
+      CHECK(a.figure != cat().figureId("abbot"));  // one abbot only
+      other = other || a.segment != abbot.segment;
+    }
+  }
+  CHECK(other);
+  g.apply(pass());
+  CHECK(onBoard(g, 0) == 1);
+}
+
+// ---------------------------------------------------------------- the record of WO-9
+
+TEST_CASE("wonders: the Circus Maximus record: Blue's kept tile is the last tile, placed by Red (WO-9)", "[wonders]") {
+  // tests/records/wonders_circus-maximus_001.json (written before WO-9 was built; its moves are
+  // the same under both rules): Blue owns the Circus Maximus; the pile runs out in Blue's turn 89,
+  // so the tile Blue keeps passes to Red, who places it in the final turn.
+  Game g = load(recordFile("wonders_circus-maximus_001.json"));
+  REQUIRE(g.over());
+  int passedTo = -1, lastPlacer = -1;
+  for (const auto& e : g.events()) {
+    if (e.type == carc::EventType::Module && e.code == Wonders::kEvHandPassed) passedTo = e.player;
+    if (e.type == carc::EventType::TilePlaced) lastPlacer = e.player;
+  }
+  CHECK(passedTo == 0);
+  CHECK(lastPlacer == 0);
+  CHECK(W().placed(g, 1).size() == 1);
+}
+
+// ---------------------------------------------------------------- the Cothon of Carthage (§6.11)
+
+TEST_CASE("wonders: the Cothon of Carthage is the start tableau with the River, taken and marked at once",
+          "[wonders]") {
+  // Picked with the River: the Cothon lies at (0,0), its river outlet (square s at (1,2)) faces
+  // south, the river tiles follow from (1,3); the spring leaves the deck, the lake stays.
+  Game g = wgame(2, {"cothon", "stonehenge"}, {"base", "river", "wonders"});
+  REQUIRE(g.tiles().size() == 1);
+  CHECK(g.typeOf(0).id == "wonders/cothon");
+  CHECK(W().available(g) == std::vector<int>{number("stonehenge"), number("cothon")});
+  CHECK(g.tilesLeftByType()[cat().tileId("river/spring")] == 0);
+  CHECK(g.tilesLeftByType()[cat().tileId("river/lake")] == 1);
+  for (const Action& a : g.legalActions()) {
+    CHECK(a.x == 1);
+    CHECK(a.y == 3);
+  }
+  // Without the River the Cothon is not in play (the base start tile).
+  Game plain = wgame(2, {"cothon", "stonehenge"});
+  CHECK(plain.typeOf(0).id == "D");
+  CHECK(W().available(plain) == std::vector<int>{number("stonehenge")});
+
+  // Red reaches 10 and takes it: marked at once (it lies on the board), nothing held; then up to two
+  // meeples on two different features of it: the city, then the road.
+  takeNow(g, "river/straight", 1, 3, 1, "cothon");
+  CHECK(W().placed(g, 0) == std::vector<int>{0});
+  CHECK(W().held(g, 0).empty());
+  CHECK(W().owner(g, Wonders::Cothon) == 0);
+  REQUIRE(g.pending().front().kind == Wonders::kCothonMeeple);
+  Action city, road;
+  for (const Action& a : g.legalActions()) {
+    if (a.type != ActionType::PlaceFigure) continue;
+    CHECK(a.tile == 0);
+    int kind = g.typeOf(0).segments[a.segment].kind;
+    if (kind == cat().kindId("city") && a.figure == normal()) city = a;
+    if (kind == cat().kindId("road") && a.figure == normal()) road = a;
+    CHECK(kind != cat().kindId("wonder"));
+    CHECK(kind != cat().kindId("river"));
+  }
+  REQUIRE(city.type == ActionType::PlaceFigure);
+  REQUIRE(road.type == ActionType::PlaceFigure);
+  Action elsewhere = city;
+  elsewhere.tile = 1;  // the river tile just placed
+  CHECK_THAT(g.explain(elsewhere), Contains("Cothon"));
+  g.apply(city);
+  REQUIRE(g.pending().front().kind == Wonders::kCothonMeeple);
+  auto second = g.legalActions();
+  CHECK(std::find(second.begin(), second.end(), city) == second.end());  // not the same feature again
+  g.apply(road);
+  CHECK(onBoard(g, 0) == 2);
+  CHECK(supply(g, 0) == 7 - 2);  // 6 + the pair's meeple, 2 on the Cothon
+  // Blue moves next; Red's next turn draws as usual (nothing to place instead).
+  CHECK(g.current() == 1);
+  play(g, "river/straight", 1, 4, 1);
+  CHECK(g.current() == 0);
+  CHECK(g.pieceInstead() == -1);
+}
+
+TEST_CASE("wonders: WO-8: a monastery counts each neighbouring wonder square as a tile", "[wonders]") {
+  Game g = wgame(2, {"stonehenge", "alhambra"});
+  giveWonder(g, "stonehenge", 0);                    // turn 0, Red: B at (0,1)
+  play(g, "B", 0, 2, 0);                             // 1, Blue
+  g.apply(tileAt("wonders/stonehenge", -3, -1, 0));  // 2, Red: n (-2,-1), w (-3,0), c (-2,0), e (-1,0), s (-2,1)
+  g.apply(pass());
+  play(g, "B", 0, 3, 0);                        // 3, Blue
+  playFig(g, "B", -1, 1, 0, "C", "monastery");  // 4, Red's monk at (-1,1), next to c, e and s
+  play(g, "A", -2, 2, 2);                       // 5, Blue: road north onto s's road
+  CHECK(pointsOf(g, 0, "monastery") == 0);
+  // 6, Red: B at (-1,2): the 8 around (-1,1) are the squares c, e, s + D, B, B, A, B: 1 + 8 = 9.
+  play(g, "B", -1, 2, 0);
+  CHECK(pointsOf(g, 0, "monastery") == 9);
+}
+
+TEST_CASE("wonders: the Cothon's harbour keeps scored meeples and sends one to a feature on a river tile",
+          "[wonders]") {
+  Action keep1, send;
+  keep1.type = send.type = ActionType::Module;
+  keep1.module = send.module = static_cast<uint8_t>(cat().moduleIndex("wonders"));
+  keep1.code = Wonders::kHarbourKeep, keep1.x = 1;
+  send.code = Wonders::kHarbourSend;
+  Game g = wgame(2, {"cothon", "stonehenge"}, {"base", "river", "wonders"});
+  // 0, Red: a river straight at (1,3), Red reaches 10, takes the Cothon and puts a meeple on its
+  // road (square w at (0,1), open to the west).
+  takeNow(g, "river/straight", 1, 3, 1, "cothon");
+  Action road;
+  for (const Action& a : g.legalActions())
+    if (a.type == ActionType::PlaceFigure && g.typeOf(0).segments[a.segment].kind == cat().kindId("road")) road = a;
+  REQUIRE(road.type == ActionType::PlaceFigure);
+  g.apply(road);
+  g.apply(pass());
+  // 1, Blue: the river tile with a city (east) and a road (west) at (1,4), river north-south.
+  play(g, "river/city-bridge", 1, 4, 1);
+  int bridge = static_cast<int>(g.tiles().size()) - 1;
+  // 2, Red: A turned three times (road east, ending at its monastery) at (-1,1) closes the
+  // Cothon's road: w + A = 2 tiles, Red +2; the meeple may stay in the harbour.
+  play(g, "A", -1, 1, 3);
+  CHECK(pointsOf(g, 0, "road") == 2);
+  REQUIRE(g.pending().front().kind == Wonders::kHarbourKeep);
+  CHECK(g.legalActions().size() == 2);  // keep 0 or 1
+  int before = supply(g, 0);
+  g.apply(keep1);
+  CHECK(W().harbour(g, 0) == 1);
+  CHECK(supply(g, 0) == before - 1);
+  play(g, "river/straight", 1, 5, 1);  // 3, Blue
+  // 4, Red: B at (0,2); instead of a meeple on it, one from the harbour to the bridge tile's road.
+  g.forceDraw(cat().tileId("B"));
+  g.apply(tileAt("B", -1, 2, 0));
+  std::vector<Action> sends;
+  for (const Action& a : g.legalActions())
+    if (a.type == ActionType::Module && a.code == Wonders::kHarbourSend) sends.push_back(a);
+  REQUIRE(sends.size() == 2);  // the bridge tile's city and road (the straights have only fields)
+  send.x = bridge, send.y = g.segmentAt(bridge, "W", cat().kindId("road"));
+  REQUIRE(std::find(sends.begin(), sends.end(), send) != sends.end());
+  Action field = send;
+  field.y = 3;  // a field of the bridge tile (river/city-bridge's segment 3)
+  REQUIRE(g.typeOf(bridge).segments[3].kind == cat().kindId("field"));
+  CHECK_THAT(g.explain(field), Contains("not a legal answer"));
+  g.apply(send);
+  CHECK(W().harbour(g, 0) == 0);
+  CHECK(g.findFigure(0, normal(), bridge, send.y) >= 0);
+  // Blue cannot use Red's harbour.
+  g.forceDraw(cat().tileId("B"));
+  g.apply(tileAt("B", -1, 3, 0));
+  CHECK_THAT(g.explain(send), Contains("not a legal answer"));
 }

@@ -126,6 +126,41 @@ void Wonders::resolve(const Catalog& cat) {
 void Wonders::configure(Rules& r) const {
   r.figureVetoes.push_back(this);
   r.pieceModules.push_back(this);
+  // §2.2, §6.11: the Cothon of Carthage, picked with the River in play, is the start tableau.
+  int river = r.cat->moduleIndex("river");
+  for (int n = 0; n < wonderCount(); ++n)
+    if (effect_[wonderTypes_[n]] == Cothon && (r.options[optPool_] >> n & 1) && river >= 0 && r.activeModules[river])
+      r.startTile = wonderTypes_[n];
+}
+
+// §6.11 (HOUSE CHOICE): the Cothon replaces the River's spring as the start; the spring leaves the
+// deck (the river flows from the Cothon's outlet and the lake ends it as usual).
+void Wonders::arrangeDeck(const Game& g, std::vector<uint16_t>& deck) const {
+  int start = g.rules().startTile;
+  if (start < 0 || effect_[start] != Cothon) return;
+  const Catalog& cat = g.catalog();
+  for (size_t i = 0; i < cat.sets.size(); ++i)
+    if (g.rules().activeSets[i] && cat.sets[i].replacesStart) {
+      auto it = std::find(deck.begin(), deck.end(), cat.tileId(cat.sets[i].start));
+      if (it != deck.end()) deck.erase(it);
+    }
+}
+
+int Wonders::cothonTile(const Game& g) const {
+  return !g.tiles().empty() && effect_[g.tiles()[0].type] == Cothon ? 0 : -1;
+}
+
+// §6.11: the Cothon is marked the moment it is taken (it lies on the board from the start); its
+// owner may put up to two meeples on two of its features at once.
+void Wonders::takeCothon(Game& g, int player, int number) const {
+  std::vector<int>& s = g.moduleState(self_);
+  int tile = cothonTile(g);
+  if (tile < 0) return;
+  int at = s[slot(player, kPlaced)] < 0 ? 0 : 1;
+  s[slot(player, kPlaced + at)] = tile, s[slot(player, kMarkedTurn + at)] = g.turn();
+  g.emitModuleEvent(self_, kEvMarked, number, g.tiles()[tile].at, player);
+  marked(g, player, tile);
+  g.insertDecision(decisionFor(player, self_, kCothonMeeple));
 }
 
 int Wonders::wonderNumber(int tileType) const {
@@ -138,23 +173,24 @@ int Wonders::wonderNumber(int tileType) const {
 void Wonders::onSetup(Game& g) const {
   std::vector<int>& s = g.moduleState(self_);
   s.assign(poolAt() + wonderCount(), -1);
-  s[kThreshold] = kFirstThreshold, s[kEventMark] = 0, s[kNotreSeen] = 0;
+  s[kThreshold] = kFirstThreshold, s[kEventMark] = 0, s[kNotreSeen] = 0, s[kHelper] = 0;
   s[kLandTiles] = g.tilesLeft() + 1;  // the start tile and the draw pile (Alhambra's 120)
   for (int p = 0; p < g.players(); ++p) {
     for (int f = 0; f < kBlock; ++f) s[slot(p, f)] = -1;
-    s[slot(p, kTaj)] = 0, s[slot(p, kAcquired)] = 0;
+    s[slot(p, kTaj)] = 0, s[slot(p, kAcquired)] = 0, s[slot(p, kHarbour)] = 0;
     // Nine meeples: the pair waits at 10 (one of them only marks the wonder), so one fewer in supply.
     g.setSupply(p, meeple_, std::max(0, g.supply(p, meeple_) - 1));
     g.setToken(self_, kPairKind, p, kFirstThreshold);
     if (g.option(optTwo_)) g.setToken(self_, kSecondPairKind, p, kSecondThreshold);
   }
   // The wonders in play: the option's pick, else a seeded choice from the sets in play. The
-  // Cothon (start tableau with the River, §6.11) is not offered: its start rules are not built.
+  // Cothon is in play only as the start tableau (picked, with the River: configure()); a seeded
+  // choice never takes it, since the start tile is fixed before the choice is made.
   std::vector<int> pool;
   int pick = g.option(optPool_);
   for (int n = 0; n < wonderCount(); ++n) {
     const TileType& t = g.catalog().tiles[wonderTypes_[n]];
-    if (effect_[wonderTypes_[n]] == Cothon) continue;
+    if (effect_[wonderTypes_[n]] == Cothon && g.rules().startTile != wonderTypes_[n]) continue;
     bool inSets = g.option(optSets_) >> t.prop(setProp_) & 1;
     if (pick ? (pick >> n & 1) : inSets) pool.push_back(n);
   }
@@ -173,7 +209,7 @@ void Wonders::onSetup(Game& g) const {
 int Wonders::figuresAside(const Game& g, int player, int figureKind) const {
   const std::vector<int>& s = g.moduleState(self_);
   if (s.empty() || figureKind != meeple_) return 0;
-  int n = (g.token(self_, kPairKind, player) >= 0 ? 1 : 0) + s[slot(player, kTaj)] + 2;
+  int n = (g.token(self_, kPairKind, player) >= 0 ? 1 : 0) + s[slot(player, kTaj)] + s[slot(player, kHarbour)] + 2;
   for (int t : placed(g, player))
     if (effectOf(g.tiles()[t].type) == Terracotta) n -= 2;
   return n;
@@ -259,6 +295,7 @@ void Wonders::onPhase(Game& g, Phase p) const {
     case Phase::AfterTile:
       greatWall(g);  // before marking: placing the Great Wall itself gives nothing (§6.9)
       markPlaced(g);
+      helperPlaced(g);  // §3.2: a tile placed to make room for a wonder that fitted nowhere
       break;
     case Phase::AfterFigure:
       if (g.lastTile() >= 0 && ownedWonderTile(g, g.current(), g.lastTile()) >= 0 &&
@@ -270,6 +307,8 @@ void Wonders::onPhase(Game& g, Phase p) const {
       break;
     case Phase::AfterScore:
       notreDame(g);
+      if (int o = owner(g, Cothon); o >= 0 && returnedToKeep(g, o) > 0)
+        g.pushDecision(decisionFor(o, self_, kHarbourKeep));
       if (owner(g, Nazca) == g.current() && nazcaQualifies(g))
         g.pushDecision(decisionFor(g.current(), self_, kNazcaTurn));
       else if (!g.extraTurnDue())
@@ -277,6 +316,8 @@ void Wonders::onPhase(Game& g, Phase p) const {
       break;
     case Phase::EndTurn:
       g.moduleState(self_)[kEventMark] = static_cast<int>(g.events().size());
+      g.moduleState(self_)[kHelper] = 0;
+      passKeptTile(g);
       break;
     case Phase::FinalScoring:
       alhambra(g);
@@ -319,11 +360,8 @@ bool Wonders::placedFigureOnWonder(const Game& g) const {
   return false;
 }
 
-void Wonders::secondMeepleOptions(const Game& g, int player, std::vector<Action>& out) const {
-  Action pass;
-  pass.type = ActionType::Pass;
-  out.push_back(pass);
-  int tile = g.lastTile();
+// The figures a player may put on a wonder's features (§3.3: meeple, big meeple, abbot).
+void Wonders::figureOptions(const Game& g, int player, int tile, std::vector<Action>& out) const {
   Action a;
   a.type = ActionType::PlaceFigure, a.tile = static_cast<uint16_t>(tile);
   Why quiet;
@@ -333,12 +371,24 @@ void Wonders::secondMeepleOptions(const Game& g, int player, std::vector<Action>
         a.figure = static_cast<uint8_t>(f), a.segment = static_cast<uint8_t>(k);
         out.push_back(a);
       }
+}
+
+void Wonders::secondMeepleOptions(const Game& g, int player, std::vector<Action>& out) const {
+  Action pass;
+  pass.type = ActionType::Pass;
+  out.push_back(pass);
+  int tile = g.lastTile();
+  figureOptions(g, player, tile, out);
   if (effect_[g.tiles()[tile].type] == TajMahal && tajMeeples(g, player) < 3 && g.supply(player, meeple_) > 0)
     out.push_back(moduleAction(self_, kTajPlace));
 }
 
-// §3.3: only meeples, big meeples and abbots go on a wonder (not the builder or the pig).
+// §3.3: only meeples, big meeples and abbots go on a wonder (not the builder or the pig). §3.2: no
+// figure on a tile placed to make room for a wonder.
 bool Wonders::checkFigure(const Game& g, int, int figure, int tile, int, Why& why) const {
+  const std::vector<int>& s = g.moduleState(self_);
+  if (!s.empty() && s[kHelper] && tile == g.lastTile())
+    return why.no("no figure on a tile placed to make room for a wonder (§3.2)");
   if (effect_[g.tiles()[tile].type] < 0 || figure == meeple_ || figure == big_ || figure == abbot_) return true;
   return why.no([&] { return g.catalog().figureWords(figure, true) + " cannot stand on a wonder"; });
 }
@@ -347,6 +397,7 @@ bool Wonders::checkFigure(const Game& g, int, int figure, int tile, int, Why& wh
 // or the last one back to supply.
 void Wonders::figureStepOptions(const Game& g, std::vector<Action>& out) const {
   int p = g.pending().front().player;
+  sendOptions(g, p, out);  // the Cothon's harbour (§6.11)
   if (owner(g, TajMahal) != p) return;
   bool placingTurn = g.lastTile() >= 0 && effect_[g.tiles()[g.lastTile()].type] == TajMahal &&
                      ownedWonderTile(g, p, g.lastTile()) >= 0 && g.tiles()[g.lastTile()].turn == g.turn();
@@ -388,9 +439,11 @@ void Wonders::acquire(Game& g, int player, int number) const {
   std::vector<int>& s = g.moduleState(self_);
   for (int i = 0; i < wonderCount(); ++i)
     if (s[poolAt() + i] == number) s[poolAt() + i] = -1;
-  s[slot(player, s[slot(player, kHeld)] < 0 ? kHeld : kHeld + 1)] = number;
+  bool cothon = effect_[wonderTypes_[number]] == Cothon;
+  if (!cothon) s[slot(player, s[slot(player, kHeld)] < 0 ? kHeld : kHeld + 1)] = number;
   int nth = s[slot(player, kAcquired)]++;
   g.emitModuleEvent(self_, kEvAcquired, number, {}, player);
+  if (cothon) takeCothon(g, player, number);
   if (nth > 0) {  // §7: the meeple beside 0/50 marks the second wonder
     g.setToken(self_, kSecondPairKind, player, -1);
     return;
@@ -416,6 +469,17 @@ void Wonders::options(const Game& g, const Decision& d, std::vector<Action>& out
     case kSecondMeeple:
       secondMeepleOptions(g, d.player, out);
       break;
+    case kCothonMeeple: {
+      Action pass;
+      pass.type = ActionType::Pass;
+      out.push_back(pass);
+      if (cothonTile(g) >= 0) figureOptions(g, d.player, cothonTile(g), out);
+      if (g.supply(d.player, meeple_) > 0) out.push_back(moduleAction(self_, kHarbourPut));
+      break;
+    }
+    case kHarbourKeep:
+      for (int x = 0; x <= returnedToKeep(g, d.player); ++x) out.push_back(moduleAction(self_, kHarbourKeep, x));
+      break;
     case kNazcaTurn:
       out.push_back(moduleAction(self_, kNazcaTurn, 1));
       out.push_back(moduleAction(self_, kNazcaTurn, 0));
@@ -427,6 +491,13 @@ void Wonders::options(const Game& g, const Decision& d, std::vector<Action>& out
 
 bool Wonders::check(const Game& g, const Decision& d, const Action& a, Why& why) const {
   if (!d.core() && d.kind == kSecondMeeple && a.type == ActionType::Pass) return true;
+  if (!d.core() && d.kind == kCothonMeeple && a.type == ActionType::Pass) return true;
+  if (!d.core() && d.kind == kCothonMeeple && a.type == ActionType::PlaceFigure) {
+    if (a.tile != cothonTile(g)) return why.no("these meeples go on the Cothon of Carthage");
+    if (a.figure != meeple_ && a.figure != big_ && a.figure != abbot_)
+      return why.no([&] { return g.catalog().figureWords(a.figure, true) + " cannot stand on a wonder"; });
+    return g.checkFigure(d.player, a.figure, a.tile, a.segment, why);
+  }
   if (!d.core() && d.kind == kSecondMeeple && a.type == ActionType::PlaceFigure) {
     if (a.tile != g.lastTile()) return why.no("the second meeple goes on the wonder just placed");
     if (a.figure != meeple_ && a.figure != big_ && a.figure != abbot_)
@@ -460,6 +531,8 @@ bool Wonders::check(const Game& g, const Decision& d, const Action& a, Why& why)
 void Wonders::apply(Game& g, const Decision& d, const Action& a) const {
   if (a.type != ActionType::Module) {
     Module::apply(g, d, a);  // the second meeple on the wonder, or pass
+    if (d.kind == kCothonMeeple && d.arg == 0 && a.type == ActionType::PlaceFigure)
+      g.insertDecision({d.player, kCothonMeeple, static_cast<uint8_t>(self_), 1});  // the second one
     return;
   }
   std::vector<int>& s = g.moduleState(self_);
@@ -486,6 +559,13 @@ void Wonders::apply(Game& g, const Decision& d, const Action& a) const {
       --s[slot(d.player, kTaj)];
       g.emitModuleEvent(self_, kEvTaj, s[slot(d.player, kTaj)], {}, d.player);
       break;
+    case kHarbourPut:
+    case kHarbourKeep:
+    case kHarbourSend:
+      harbourApply(g, d.player, a);
+      if (a.code == kHarbourPut && d.kind == kCothonMeeple && d.arg == 0)
+        g.insertDecision({d.player, kCothonMeeple, static_cast<uint8_t>(self_), 1});
+      break;
     default:
       break;
   }
@@ -501,6 +581,10 @@ std::string Wonders::decisionName(const Decision& d) const {
       return "wonder-meeple";
     case kNazcaTurn:
       return "nazca-turn";
+    case kCothonMeeple:
+      return "cothon-meeple";
+    case kHarbourKeep:
+      return "harbour-keep";
     default:
       return "wonders";
   }
@@ -516,6 +600,11 @@ std::string Wonders::describeDecision(const Game& g, const Decision& d) const {
       return "place a second meeple on the wonder, or pass";
     case kNazcaTurn:
       return "Nazca Lines: take another turn?";
+    case kHarbourKeep:
+      return "Cothon of Carthage: how many of the meeples just scored stay in the harbour?";
+    case kCothonMeeple:
+      return d.arg == 0 ? "place up to two meeples on the Cothon of Carthage, or pass"
+                        : "place a second meeple on the Cothon of Carthage, or pass";
     default:
       return "answer";
   }
@@ -539,6 +628,15 @@ std::string Wonders::describe(const Game& g, const Action& a) const {
       return "Put a meeple on the Taj Mahal";
     case kTajTake:
       return "Take a meeple back from the Taj Mahal";
+    case kHarbourPut:
+      return "Put a meeple in the Cothon's harbour";
+    case kHarbourKeep:
+      return "Keep " + std::to_string(a.x) + " meeple(s) in the Cothon's harbour";
+    case kHarbourSend:
+      return a.x >= 0 && a.x < int(g.tiles().size()) && a.y >= 0 && a.y < int(g.typeOf(a.x).segments.size())
+                 ? "Send a meeple from the harbour to the " + g.catalog().kinds[g.typeOf(a.x).segments[a.y].kind].name +
+                       " at " + g.locationName(a.x, a.y)
+                 : "Send a meeple from the harbour";
     default:
       return "wonders action";
   }
@@ -581,14 +679,16 @@ Action Wonders::readAnswer(const Game& g, const Decision& d, const nlohmann::jso
   return a;
 }
 
-void Wonders::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
+void Wonders::eventJson(const Game& g, const Event& e, nlohmann::json& j) const {
   auto wonder = [&] {
     return e.points >= 0 && e.points < wonderCount() ? std::string(kEffectNames[effect_[wonderTypes_[e.points]]])
                                                      : std::string("a wonder");
   };
   switch (e.code) {
     case kEvAcquired:
-      j["text"] = "takes " + wonder() + " (placed on their next turn instead of drawing)";
+      j["text"] = "takes " + wonder() +
+                  (effect_[wonderTypes_[e.points]] == Cothon ? " (the start tableau: marked at once)"
+                                                             : " (placed on their next turn instead of drawing)");
       j["wonder"] = kEffectIds[effect_[wonderTypes_[e.points]]];
       break;
     case kEvMarked:
@@ -600,6 +700,16 @@ void Wonders::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
       break;
     case kEvTaj:
       j["text"] = "Taj Mahal: " + std::to_string(e.points) + " meeple(s) on its spaces";
+      break;
+    case kEvHarbour:
+      j["text"] = "Cothon of Carthage: " + std::to_string(e.points) + " meeple(s) in the harbour";
+      break;
+    case kEvHandPassed:
+      j["text"] =
+          "takes the tile " +
+          (e.points >= 0 && e.points < g.players() ? g.setup().players[e.points].name : std::string("a player")) +
+          " kept back: the pile is empty, so it is the last tile to draw (Circus Maximus)";
+      j["from"] = e.points;
       break;
     default:
       break;
@@ -625,7 +735,7 @@ void Wonders::addState(const Game& g, nlohmann::json& j) const {
         if (g.typeOf(t).segments[k].kind == bodyKind_) c = g.cellOf(t, g.squareOf(t, int(k)));
       pl.push_back({{"tile", g.typeOf(t).id}, {"marker", {c.x, c.y}}});
     }
-    pj["held"] = h, pj["placed"] = pl, pj["taj"] = tajMeeples(g, p);
+    pj["held"] = h, pj["placed"] = pl, pj["taj"] = tajMeeples(g, p), pj["harbour"] = harbour(g, p);
     ps.push_back(pj);
   }
   w["players"] = ps;

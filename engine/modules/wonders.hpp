@@ -6,7 +6,8 @@
 // effect is looked up by the wonder's "effect" property, so a wonder can be given another effect
 // by a data change.
 // Files: wonders.cpp (content, setup, acquisition, the wonder turn), wonders_effects.cpp (the
-// owner effects).
+// owner effects), wonders_placing.cpp (a wonder with no place, §3.2; the Circus Maximus's kept
+// tile once the pile is empty).
 #pragma once
 #include "../module.hpp"
 
@@ -33,8 +34,13 @@ class Wonders final : public Module {
   // Decisions and actions (Module actions carry the code; x the player or the wonder number).
   static constexpr uint8_t kPickPlayer = 1, kPickWonder = 2, kSecondMeeple = 3, kNazcaTurn = 4;
   static constexpr uint8_t kTajPlace = 5, kTajTake = 6;  // figure-step alternatives of the Taj Mahal
+  static constexpr uint8_t kCothonMeeple = 7;            // 0-2 meeples on the Cothon when it is taken (§6.11)
+  // The Cothon's harbour: a meeple into it (one of the 0-2), scored meeples kept there (x of them),
+  // one sent from it to a feature on a river tile (x the tile index, y the segment).
+  static constexpr uint8_t kHarbourPut = 8, kHarbourKeep = 9, kHarbourSend = 10;
   // Module events.
-  static constexpr uint8_t kEvAcquired = 1, kEvMarked = 2, kEvThreshold = 3, kEvTaj = 4;
+  static constexpr uint8_t kEvAcquired = 1, kEvMarked = 2, kEvThreshold = 3, kEvTaj = 4, kEvHandPassed = 5;
+  static constexpr uint8_t kEvHarbour = 6;
 
   std::string_view id() const override { return "wonders"; }
   std::string_view name() const override { return "The Wonders of Humanity"; }
@@ -45,11 +51,15 @@ class Wonders final : public Module {
   void resolve(const Catalog& cat) override;
   void configure(Rules& r) const override;
   void onSetup(Game& g) const override;
+  void arrangeDeck(const Game& g, std::vector<uint16_t>& deck) const override;
   int figuresAside(const Game& g, int player, int figureKind) const override;
   uint32_t phases() const override;
   void onPhase(Game& g, Phase p) const override;
   int pieceInsteadOfDraw(const Game& g, int player) const override;
   bool checkFigure(const Game& g, int player, int figure, int tile, int seg, Why& why) const override;
+  bool filtersPlacement() const override { return true; }
+  bool filtersPlacementNow(const Game& g) const override { return heldUnplaced(g) >= 0; }
+  bool checkPlacement(const Game& g, const Action& a, Why& why) const override;
   void figureStepOptions(const Game& g, std::vector<Action>& out) const override;
   void options(const Game& g, const Decision& d, std::vector<Action>& out) const override;
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
@@ -77,12 +87,14 @@ class Wonders final : public Module {
   int threshold(const Game& g) const;               // where the pairs wait now (10..25)
   std::vector<int> available(const Game& g) const;  // wonder numbers on offer
   int tajMeeples(const Game& g, int player) const;  // meeples on the owner's Taj Mahal spaces
+  int harbour(const Game& g, int player) const;     // meeples in the owner's Cothon harbour
   int owner(const Game& g, Effect e) const;         // whose marked wonder has effect e, or -1
 
  private:
   // Module state layout (Game::moduleState): a header, then a block per player, then the pool.
-  static constexpr int kThreshold = 0, kEventMark = 1, kLandTiles = 2, kNotreSeen = 3, kHeader = 4;
-  static constexpr int kHeld = 0, kPlaced = 2, kMarkedTurn = 4, kTaj = 6, kAcquired = 7, kBlock = 8;
+  // kHelper: this turn part placed a tile to make room for a held wonder (§3.2).
+  static constexpr int kThreshold = 0, kEventMark = 1, kLandTiles = 2, kNotreSeen = 3, kHelper = 4, kHeader = 5;
+  static constexpr int kHeld = 0, kPlaced = 2, kMarkedTurn = 4, kTaj = 6, kAcquired = 7, kHarbour = 8, kBlock = 9;
   static constexpr int kActive = -2;  // kMarkedTurn once the owner's next turn began (wonderEffectStart = next-turn)
   int slot(int player, int field) const { return kHeader + player * kBlock + field; }
   int poolAt() const { return kHeader + 6 * kBlock; }
@@ -94,8 +106,20 @@ class Wonders final : public Module {
   void markPlaced(Game& g) const;
   bool placedFigureOnWonder(const Game& g) const;
   void secondMeepleOptions(const Game& g, int player, std::vector<Action>& out) const;
+  void figureOptions(const Game& g, int player, int tile, std::vector<Action>& out) const;
+  int cothonTile(const Game& g) const;  // the start tableau's tile index if it is the Cothon, else -1
+  void takeCothon(Game& g, int player, int number) const;
   int ownedWonderTile(const Game& g, int player, int tile) const;  // tile if it is a wonder of player's
   void award(Game& g, int player, int points, Effect e, const FeatureView* f = nullptr) const;
+  // wonders_placing.cpp (§3.2, §3.4 and the Circus Maximus's kept tile at the end)
+  int heldUnplaced(const Game& g) const;  // the turn player's wonder that found no place, or -1
+  bool fitsBeside(const Game& g, int wonderType, const Action& helper) const;
+  void helperPlaced(Game& g) const;
+  void passKeptTile(Game& g) const;
+  // wonders_harbour.cpp (§6.11)
+  int returnedToKeep(const Game& g, int player) const;
+  void sendOptions(const Game& g, int player, std::vector<Action>& out) const;
+  void harbourApply(Game& g, int player, const Action& a) const;
 
   // wonders_effects.cpp
   void greatWall(Game& g) const;

@@ -1,6 +1,6 @@
 // The owner effects of the wonders (rules/WONDERS.md §6). Each effect is found by the wonder's
-// "effect" property (Wonders::owner), so a wonder's effect is tile data. The Cothon of Carthage
-// (start tableau with the River, harbour) is not built: it is never offered (wonders.cpp).
+// "effect" property (Wonders::owner), so a wonder's effect is tile data. The Cothon of Carthage is
+// the start tableau with the River (wonders.cpp); its harbour (§6.11) is not built yet.
 #include <algorithm>
 
 #include "../game.hpp"
