@@ -51,3 +51,34 @@ test('canvas and SVG tile art agree for every tile type in every rotation', asyn
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// Figures: every kind the records show (tests/records, web/examples), standing and lying, drawn by
+// meeple.ts and by the SVG render from the same catalog look, at 60 px on a transparent ground.
+const FIG_MEAN = 3, FIG_OVER = 0.02;   // thresholds (see the printed worst case)
+test('canvas and SVG figure art agree for every figure kind the records show', async () => {
+  const fs = await import('node:fs');
+  const dirs = ['tests/records', 'web/examples'].map((d) => path.join(ROOT, d));
+  const records = dirs.flatMap((d) => fs.readdirSync(d).filter((f) => f.endsWith('.json')).map((f) => fs.readFileSync(path.join(d, f), 'utf8')))
+    .filter((t) => t.includes('"carcassonne-record"'));
+  const script = await bundle();
+  const page = await env.browser.newPage({ viewport: { width: 800, height: 600 } });
+  const errors = watchErrors(page);
+  await page.route('**/__art/compare.html', (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><script type="module" src="/art-compare.js"></script>' }));
+  await page.route('**/art-compare.js', (r) => r.fulfill({ contentType: 'text/javascript', body: script }));
+  await page.goto(env.server.url + '__art/compare.html');
+  await page.waitForFunction(() => typeof window.figureCompare === 'function');
+  const diffs = await page.evaluate((recs) => window.figureCompare(recs), records);
+  assert.deepEqual(diffs.filter((d) => d.error), [], 'every figure drawn both ways');
+  const kinds = new Set(diffs.map((d) => d.figure));
+  for (const k of ['normal', 'big', 'builder', 'pig', 'abbot']) assert.ok(kinds.has(k), `the records show a ${k}`);
+  assert.ok(diffs.some((d) => d.lying), 'a lying figure (a farmer) is compared');
+  const worst = [...diffs].sort((a, b) => b.mean - a.mean);
+  console.log(`# ${diffs.length} figure pictures (${kinds.size} kinds): worst ${worst.slice(0, 4).map((d) => `${d.figure}${d.lying ? ' lying' : ''} mean ${d.mean.toFixed(2)}, ${(100 * d.over).toFixed(2)} % > 48, largest ${d.max}`).join('; ')}`);
+  for (const d of diffs) {
+    assert.ok(d.ink > 0.05, `${d.figure}: the canvas drew it (${(100 * d.ink).toFixed(1)} % of pixels)`);
+    assert.ok(d.mean <= FIG_MEAN, `${d.figure}${d.lying ? ' lying' : ''}: mean difference ${d.mean.toFixed(2)} > ${FIG_MEAN}`);
+    assert.ok(d.over <= FIG_OVER, `${d.figure}${d.lying ? ' lying' : ''}: ${(100 * d.over).toFixed(2)} % of pixels differ by more than 48`);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
