@@ -235,7 +235,7 @@ TEST_CASE("svg: every square of a piece at its board cell, its building named, f
   // its whole name (not a clipped fallback label), and a figure on a piece stands on one of its cells.
   const std::map<std::string, std::string> names = {
       {"great-wall", "Great Wall"}, {"terracotta-army", "Terracotta Army"}, {"stonehenge", "Stonehenge"}};
-  int squares = 0, figures = 0, named = 0;
+  int squares = 0, figures = 0, named = 0, owners = 0;
   for (const char* wonder : {"abu-simbel", "alhambra", "angkor-wat", "circus-maximus", "great-wall", "nazca-lines",
                              "notre-dame", "stonehenge", "taj-mahal", "terracotta-army", "tikal"}) {
     json rec = recordFile(std::string("wonders_") + wonder + "_001.json");
@@ -270,6 +270,15 @@ TEST_CASE("svg: every square of a piece at its board cell, its building named, f
         }
       }
       CHECK(count(svg, "class=\"square\"") == pieceSquares);
+      // owners' markers (figures on no feature) lie on a square of a piece
+      for (size_t o = svg.find("<g class=\"owner\""); o != std::string::npos;
+           o = svg.find("<g class=\"owner\"", o + 1)) {
+        size_t xa = svg.find("data-x=\"", o) + 8, ya = svg.find("data-y=\"", o) + 8;
+        int tile = -1, sq = -1;
+        REQUIRE(g.tileAtCell({std::stoi(svg.substr(xa)), std::stoi(svg.substr(ya))}, tile, sq));
+        CHECK(g.typeOf(tile).multiSquare());
+        ++owners;
+      }
       // figures are drawn in the order of the figure list, each at translate(x y) in board units
       size_t at = 0;
       for (const carc::Figure& f : g.figures()) {
@@ -289,5 +298,7 @@ TEST_CASE("svg: every square of a piece at its board cell, its building named, f
   CHECK(squares > 0);  // the records place pieces, or this proves nothing
   CHECK(named > 0);
   CHECK(figures > 0);
-  WARN("piece squares checked: " << squares << ", figures on pieces: " << figures << ", names: " << named);
+  CHECK(owners > 0);
+  WARN("piece squares checked: " << squares << ", figures on pieces: " << figures << ", names: " << named
+                                 << ", owners: " << owners);
 }

@@ -110,6 +110,26 @@ void drawPiece(std::ostream& o, const TileType& tt, const PlacedTile& t, double 
   o << "</g>\n";
 }
 
+// Figures on squares that stand on no feature (a wonder's owner marker), as the modules publish
+// them for the page (state "owners": player, figure, x, y): lying on the square's building, a
+// little above its middle so that the name below stays readable (board.ts does the same).
+void drawOwners(std::ostream& o, const Game& g, const std::vector<std::string>& marks, double px) {
+  nlohmann::json state = nlohmann::json::object();
+  for (auto* m : g.rules().modules) m->addState(g, state);
+  if (!state.contains("owners") || !state["owners"].is_array()) return;
+  const Catalog& cat = g.catalog();
+  for (const nlohmann::json& w : state["owners"]) {
+    int p = w.value("player", -1), kind = cat.figureId(w.value("figure", std::string()));
+    if (kind < 0 || !w.contains("x") || !w.contains("y")) continue;
+    int x = w["x"].get<int>(), y = w["y"].get<int>();
+    o << "<g class=\"owner\" data-player=\"" << p << "\" data-x=\"" << x << "\" data-y=\"" << y
+      << "\" transform=\"translate(" << num(x + 0.5) << " " << num(y + 0.45) << ")\">";
+    drawFigureArt(o, cat.figures[kind].look, std::max(0.3, 18 * px), seatColor(g, p),
+                  p >= 0 && size_t(p) < marks.size() ? marks[p] : std::string(), true);
+    o << "</g>\n";
+  }
+}
+
 // Lines of at most `width` characters (UTF-8 code points), broken at spaces where possible and at
 // the caption's own line breaks.
 std::vector<std::string> wrapText(const std::string& text, size_t width) {
@@ -259,6 +279,7 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
   for (auto* m : g.rules().modules) m->cellMarkers(g, cells);
   for (const CellMarker& c : cells) drawMarkers(o, cat.markers[c.marker], c.x, c.y, c.count, 9 / S), o << "\n";
   if (ann) drawMarks(o, g, *ann);
+  drawOwners(o, g, marks, 1 / S);
   for (const Figure& f : g.figures()) drawFigure(o, g, f, marks, 1 / S), o << "\n";
   o << "</g>\n";
   double y = boardH + lineH - 4;
