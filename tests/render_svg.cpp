@@ -4,6 +4,7 @@
 // tags that the drawing does not know. tests/wasm/engine.test.mjs checks the CLI's output too.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -225,4 +226,79 @@ TEST_CASE("svg: each figure kind is drawn from its look in the catalog", "[rende
   CHECK(count(svg, "fill=\"#f2a7b8\"") == n["pig"]);  // the snout
   // builders and pigs carry no mark (as on the page): marks only on meeples and abbots
   CHECK(count(svg, "font-weight=\"700\" text-anchor=\"middle\"") == n["normal"] + n["big"] + n["abbot"]);
+}
+
+TEST_CASE("svg: every square of a piece at its board cell, its building named, figures on its squares",
+          "[render][pieces]") {
+  // Each wonders record at every 10th ply and at its end: each square of a placed piece is drawn at
+  // the cell the board says it covers (not all at the anchor), the piece's centre building carries
+  // its whole name (not a clipped fallback label), and a figure on a piece stands on one of its cells.
+  const std::map<std::string, std::string> names = {
+      {"great-wall", "Great Wall"}, {"terracotta-army", "Terracotta Army"}, {"stonehenge", "Stonehenge"}};
+  int squares = 0, figures = 0, named = 0, owners = 0;
+  for (const char* wonder : {"abu-simbel", "alhambra", "angkor-wat", "circus-maximus", "great-wall", "nazca-lines",
+                             "notre-dame", "stonehenge", "taj-mahal", "terracotta-army", "tikal"}) {
+    json rec = recordFile(std::string("wonders_") + wonder + "_001.json");
+    for (int ply = 10; ply <= int(rec["moves"].size()) + 10; ply += 10) {
+      INFO(wonder << " at ply " << ply);
+      Game g = ply > int(rec["moves"].size()) ? load(rec) : carc::loadRecordAt(cat(), rec, ply);
+      std::string svg = carc::render::renderSvg(g);
+      CHECK(xmlProblem(svg) == "");
+      CHECK(count(svg, "class=\"tile\"") == g.tiles().size());
+      CHECK(count(svg, "class=\"unknown\"") == 0);
+      size_t pieceSquares = 0;
+      for (size_t i = 0; i < g.tiles().size(); ++i) {
+        const carc::TileType& t = g.typeOf(int(i));
+        if (!t.multiSquare()) continue;
+        pieceSquares += t.squareCount;
+        const carc::Coord a = g.tiles()[i].at;
+        int found = 0;
+        for (int y = a.y - 1; y <= a.y + 4; ++y)
+          for (int x = a.x - 1; x <= a.x + 4; ++x) {
+            int tile = -1, sq = -1;
+            if (!g.tileAtCell({x, y}, tile, sq) || tile != int(i)) continue;
+            ++found, ++squares;
+            std::string at = std::to_string(x) + "\" data-y=\"" + std::to_string(y) + "\" transform=\"translate(" +
+                             std::to_string(x) + " " + std::to_string(y) + ")";
+            CHECK(count(svg, "data-square=\"" + t.squareName[sq] + "\" data-x=\"" + at) == 1);
+          }
+        CHECK(found == t.squareCount);
+        std::string base = t.id.substr(t.id.find('/') + 1);
+        if (names.count(base)) {
+          CHECK(count(svg, ">" + names.at(base) + "</text>") == 1);
+          ++named;
+        }
+      }
+      CHECK(count(svg, "class=\"square\"") == pieceSquares);
+      // owners' markers (figures on no feature) lie on a square of a piece
+      for (size_t o = svg.find("<g class=\"owner\""); o != std::string::npos;
+           o = svg.find("<g class=\"owner\"", o + 1)) {
+        size_t xa = svg.find("data-x=\"", o) + 8, ya = svg.find("data-y=\"", o) + 8;
+        int tile = -1, sq = -1;
+        REQUIRE(g.tileAtCell({std::stoi(svg.substr(xa)), std::stoi(svg.substr(ya))}, tile, sq));
+        CHECK(g.typeOf(tile).multiSquare());
+        ++owners;
+      }
+      // figures are drawn in the order of the figure list, each at translate(x y) in board units
+      size_t at = 0;
+      for (const carc::Figure& f : g.figures()) {
+        at = svg.find("<g class=\"figure\"", at);
+        REQUIRE(at != std::string::npos);
+        size_t tr = svg.find("translate(", at) + 10;
+        double fx = std::stod(svg.substr(tr)), fy = std::stod(svg.substr(svg.find(' ', tr) + 1));
+        at = tr;
+        if (!g.typeOf(f.tile).multiSquare()) continue;
+        int tile = -1, sq = -1;
+        CHECK(g.tileAtCell({int(std::floor(fx)), int(std::floor(fy))}, tile, sq));
+        CHECK(tile == f.tile);
+        ++figures;
+      }
+    }
+  }
+  CHECK(squares > 0);  // the records place pieces, or this proves nothing
+  CHECK(named > 0);
+  CHECK(figures > 0);
+  CHECK(owners > 0);
+  WARN("piece squares checked: " << squares << ", figures on pieces: " << figures << ", names: " << named
+                                 << ", owners: " << owners);
 }

@@ -8,6 +8,7 @@
 
 #include "figure_art.hpp"
 #include "mark_art.hpp"
+#include "piece_art.hpp"
 #include "record.hpp"
 #include "record_notes.hpp"
 #include "svg_path.hpp"
@@ -45,6 +46,18 @@ std::string idFor(const std::string& tileId) {
   return s;
 }
 
+// Where a point of a placed tile's art lands (reference units, as SegmentDef px/py), board units
+// from the tile's anchor: a piece of several squares turns in its own box.
+Pt placedPoint(const Game& g, int tile, Pt p) {
+  const PlacedTile& pt = g.tiles()[tile];
+  const TileType& t = g.typeOf(tile);
+  return t.multiSquare() ? piecePoint(t, p, pt.rot) : rotPt(p, pt.rot);
+}
+
+std::vector<Coord> cellsOf(const Game& g, const PlacedTile& t) {
+  return pieceCells(g.catalog().tiles[t.type], t.at, t.rot);
+}
+
 std::string seatColor(const Game& g, int p) {
   if (p < 0 || p >= g.players()) return looks::kNeutralColour;  // a neutral figure: nobody's
   const std::string& c = g.setup().players[p].color;
@@ -68,7 +81,7 @@ void drawFigure(std::ostream& o, const Game& g, const Figure& f, const std::vect
   const Catalog& cat = g.catalog();
   const PlacedTile& pt = g.tiles()[f.tile];
   const SegmentDef& s = g.typeOf(f.tile).segments[f.seg];
-  Pt at = rotPt({s.px, s.py}, pt.rot);
+  Pt at = placedPoint(g, f.tile, {s.px, s.py});
   at.x += figureShift(g, f);
   bool lying = cat.kinds[s.kind].topology == Topology::Half;  // farmers lie down
   const double size = std::max(0.3, 18 * px);                 // board.ts meepleSize(): 0.3 of a tile, at least 18 px
@@ -80,6 +93,41 @@ void drawFigure(std::ostream& o, const Game& g, const Figure& f, const std::vect
   drawFigureArt(o, cat.figures[f.kind].look, size, seatColor(g, neutral ? -1 : f.player),
                 neutral || f.player >= marks.size() ? std::string() : marks[f.player], lying);
   o << "</g>";
+}
+
+// A piece of several squares: each square at its board cell, turned with the piece about its own
+// centre, and one outline around the whole piece (its squares have no bevel).
+void drawPiece(std::ostream& o, const TileType& tt, const PlacedTile& t, double px) {
+  o << "<g class=\"tile\" data-tile=\"" << xmlEscape(tt.id) << "\" data-x=\"" << t.at.x << "\" data-y=\"" << t.at.y
+    << "\" data-rot=\"" << int(t.rot) << "\">";
+  std::vector<Coord> cells = pieceCells(tt, t.at, t.rot);
+  for (int q = 0; q < tt.squareCount; ++q)
+    o << "<g class=\"square\" data-square=\"" << xmlEscape(tt.squareName[q]) << "\" data-x=\"" << cells[q].x
+      << "\" data-y=\"" << cells[q].y << "\" transform=\"translate(" << cells[q].x << " " << cells[q].y << ")"
+      << (t.rot ? " rotate(" + std::to_string(90 * t.rot) + " 0.5 0.5)" : "") << "\"><use href=\"#"
+      << idFor(tt.id + "#" + tt.squareName[q]) << "\"/></g>";
+  drawPieceOutline(o, tt, t.at, t.rot, std::max(0.025, 1.5 * px));
+  o << "</g>\n";
+}
+
+// Figures on squares that stand on no feature (a wonder's owner marker), as the modules publish
+// them for the page (state "owners": player, figure, x, y): lying on the square's building, a
+// little above its middle so that the name below stays readable (board.ts does the same).
+void drawOwners(std::ostream& o, const Game& g, const std::vector<std::string>& marks, double px) {
+  nlohmann::json state = nlohmann::json::object();
+  for (auto* m : g.rules().modules) m->addState(g, state);
+  if (!state.contains("owners") || !state["owners"].is_array()) return;
+  const Catalog& cat = g.catalog();
+  for (const nlohmann::json& w : state["owners"]) {
+    int p = w.value("player", -1), kind = cat.figureId(w.value("figure", std::string()));
+    if (kind < 0 || !w.contains("x") || !w.contains("y")) continue;
+    int x = w["x"].get<int>(), y = w["y"].get<int>();
+    o << "<g class=\"owner\" data-player=\"" << p << "\" data-x=\"" << x << "\" data-y=\"" << y
+      << "\" transform=\"translate(" << num(x + 0.5) << " " << num(y + 0.45) << ")\">";
+    drawFigureArt(o, cat.figures[kind].look, std::max(0.3, 18 * px), seatColor(g, p),
+                  p >= 0 && size_t(p) < marks.size() ? marks[p] : std::string(), true);
+    o << "</g>\n";
+  }
 }
 
 // Lines of at most `width` characters (UTF-8 code points), broken at spaces where possible and at
@@ -118,21 +166,26 @@ void drawMarks(std::ostream& o, const Game& g, const Annotation& a) {
     std::vector<FeatureMark> parts;
     for (const FeatureMark& f : a.features)
       for (const FeatureMark& p : featureParts(g, f.at, f.seg).parts) parts.push_back(p);
-    auto lit = [&](Coord c) { return std::any_of(parts.begin(), parts.end(), [&](auto& p) { return p.at == c; }); };
+    std::set<int> litTiles;  // every square of a piece with a lit part is lit
+    for (const FeatureMark& p : parts) litTiles.insert(g.board().tileAt(p.at));
     o << "<g class=\"dim\" fill=\"rgba(10,12,8,0.42)\">";
-    for (const PlacedTile& t : g.tiles())
-      if (!lit(t.at)) o << "<rect x=\"" << t.at.x << "\" y=\"" << t.at.y << "\" width=\"1\" height=\"1\"/>";
+    for (size_t i = 0; i < g.tiles().size(); ++i)
+      if (!litTiles.count(int(i)))
+        for (Coord c : cellsOf(g, g.tiles()[i]))
+          o << "<rect x=\"" << c.x << "\" y=\"" << c.y << "\" width=\"1\" height=\"1\"/>";
     o << "</g>\n<g class=\"lit\" stroke=\"#ffe86b\" stroke-width=\"0.035\">";
-    for (const PlacedTile& t : g.tiles())
-      if (lit(t.at))
-        o << "<rect x=\"" << num(t.at.x + 0.03) << "\" y=\"" << num(t.at.y + 0.03)
-          << "\" width=\"0.94\" height=\"0.94\" fill=\"rgba(255,241,160,0.16)\"/>";
+    for (size_t i = 0; i < g.tiles().size(); ++i)
+      if (litTiles.count(int(i)))
+        for (Coord c : cellsOf(g, g.tiles()[i]))
+          o << "<rect x=\"" << num(c.x + 0.03) << "\" y=\"" << num(c.y + 0.03)
+            << "\" width=\"0.94\" height=\"0.94\" fill=\"rgba(255,241,160,0.16)\"/>";
     for (const FeatureMark& p : parts) {
       int tile = g.board().tileAt(p.at);
       const SegmentDef& sd = g.typeOf(tile).segments[p.seg];
-      Pt at = rotPt({sd.px, sd.py}, g.tiles()[tile].rot);
+      Coord a = g.tiles()[tile].at;
+      Pt at = placedPoint(g, tile, {sd.px, sd.py});
       o << "<circle class=\"part\" data-x=\"" << p.at.x << "\" data-y=\"" << p.at.y << "\" data-segment=\""
-        << int(p.seg) << "\" cx=\"" << num(p.at.x + at.x) << "\" cy=\"" << num(p.at.y + at.y)
+        << int(p.seg) << "\" cx=\"" << num(a.x + at.x) << "\" cy=\"" << num(a.y + at.y)
         << "\" r=\"0.09\" fill=\"#fff1a0\" stroke=\"#5a4300\" stroke-width=\"0.025\"/>";
     }
     o << "</g>\n";
@@ -154,7 +207,8 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
   const Catalog& cat = g.catalog();
   int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
   for (const PlacedTile& t : g.tiles())
-    x0 = std::min(x0, t.at.x), y0 = std::min(y0, t.at.y), x1 = std::max(x1, t.at.x), y1 = std::max(y1, t.at.y);
+    for (Coord c : cellsOf(g, t))
+      x0 = std::min(x0, c.x), y0 = std::min(y0, c.y), x1 = std::max(x1, c.x), y1 = std::max(y1, c.y);
   if (g.tiles().empty()) x0 = y0 = x1 = y1 = 0;
   const Annotation* ann = opt.annotation;
   if (ann)  // a ringed square may lie beyond the tiles
@@ -188,7 +242,15 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
   for (const PlacedTile& t : g.tiles()) types.insert(t.type);
   for (int type : types) {  // each tile type drawn once, placed with <use>
     const TileType& tt = cat.tiles[type];
-    o << "<g id=\"" << idFor(tt.id) << "\">" << tileArt(cat, tt, idFor(tt.id), 8 / S) << "</g>\n";
+    if (!tt.multiSquare()) {
+      o << "<g id=\"" << idFor(tt.id) << "\">" << tileArt(cat, tt, idFor(tt.id), 8 / S) << "</g>\n";
+      continue;
+    }
+    for (int q = 0; q < tt.squareCount; ++q) {  // a piece: each square drawn from its own view
+      TileType view = squareView(cat, tt, q);
+      o << "<g id=\"" << idFor(view.id) << "\">" << tileArt(cat, view, idFor(view.id), 8 / S, pieceLabel(tt.id))
+        << "</g>\n";
+    }
   }
   o << "</defs>\n";
   o << "<rect width=\"" << num(width) << "\" height=\"" << num(boardH) << "\" fill=\"url(#table)\"/>\n";
@@ -196,10 +258,16 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
     << num(pad - y0 * S) << ") scale(" << num(S) << ")\">\n";
   o << "<g fill=\"rgba(0,0,0,0.35)\">";  // board.ts: shadows, then tiles
   for (const PlacedTile& t : g.tiles())
-    o << "<rect x=\"" << num(t.at.x + 2 / S) << "\" y=\"" << num(t.at.y + 3 / S) << "\" width=\"1\" height=\"1\"/>";
+    for (Coord c : cellsOf(g, t))
+      o << "<rect x=\"" << num(c.x + 2 / S) << "\" y=\"" << num(c.y + 3 / S) << "\" width=\"1\" height=\"1\"/>";
   o << "</g>\n";
   for (const PlacedTile& t : g.tiles()) {
-    const std::string& id = cat.tiles[t.type].id;
+    const TileType& tt = cat.tiles[t.type];
+    const std::string& id = tt.id;
+    if (tt.multiSquare()) {
+      drawPiece(o, tt, t, 1 / S);
+      continue;
+    }
     o << "<g class=\"tile\" data-tile=\"" << xmlEscape(id) << "\" data-x=\"" << t.at.x << "\" data-y=\"" << t.at.y
       << "\" data-rot=\"" << int(t.rot) << "\" transform=\"translate(" << t.at.x << " " << t.at.y << ")"
       << (t.rot ? " rotate(" + std::to_string(90 * t.rot) + " 0.5 0.5)" : "") << "\"><use href=\"#" << idFor(id)
@@ -211,6 +279,7 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
   for (auto* m : g.rules().modules) m->cellMarkers(g, cells);
   for (const CellMarker& c : cells) drawMarkers(o, cat.markers[c.marker], c.x, c.y, c.count, 9 / S), o << "\n";
   if (ann) drawMarks(o, g, *ann);
+  drawOwners(o, g, marks, 1 / S);
   for (const Figure& f : g.figures()) drawFigure(o, g, f, marks, 1 / S), o << "\n";
   o << "</g>\n";
   double y = boardH + lineH - 4;

@@ -9,6 +9,7 @@
 #include "expansion_art.hpp"
 #include "figure_art.hpp"
 #include "mark_art.hpp"
+#include "piece_art.hpp"
 #include "svg_path.hpp"
 #include "tile_geometry.hpp"
 
@@ -338,7 +339,8 @@ std::string tileArtDefs() {
 }
 
 // tiles.ts paintTile(): the layers in the page's order.
-std::string tileArt(const Catalog& cat, const TileType& t, const std::string& idPrefix, double minMarker) {
+std::string tileArt(const Catalog& cat, const TileType& t, const std::string& idPrefix, double minMarker,
+                    const std::string& pieceName) {
   TileGeometry g = buildGeometry(cat, t);
   std::ostringstream o;
   drawGrass(o, t.id);
@@ -380,9 +382,16 @@ std::string tileArt(const Catalog& cat, const TileType& t, const std::string& id
   for (const auto& [tag, at] : glyphs)
     drawGlyph(o, cat.tagDefs[tag], at.x, at.y, std::max(double(cat.tagDefs[tag].look.size), minMarker));
   drawTileMarks(o, cat, t);  // the marks of its tile properties (a flying machine, a lake, ...)
-  for (int i : g.others)
-    if (!t.segments[i].sides) drawUnknown(o, cat.kinds[t.segments[i].kind].name, t.segments[i]);
+  for (int i : g.others) {
+    const SegmentDef& s = t.segments[i];
+    if (s.sides) continue;
+    if (!pieceName.empty() && cat.kinds[s.kind].topology == Topology::Center)
+      drawBuilding(o, {s.px, s.py}, pieceName);  // a piece's centre feature without a picture
+    else
+      drawUnknown(o, cat.kinds[s.kind].name, s);
+  }
   for (const SegmentDef& s : t.segments) drawUnknownTags(o, cat, s);
+  if (!pieceName.empty()) return o.str();  // a square of a piece: the board outlines the whole piece
   // a soft bevel along the tile edge
   o << "<path d=\"M0.006 1 L0.006 0.006 L1 0.006\" fill=\"none\" stroke=\"rgba(255,255,255,0.18)\" "
        "stroke-width=\"0.012\"/><path d=\"M0.994 0 L0.994 0.994 L0 0.994\" fill=\"none\" stroke=\"rgba(0,0,0,0.35)\" "

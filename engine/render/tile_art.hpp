@@ -15,7 +15,10 @@ std::string tileArtDefs();
 // idPrefix makes the ids of its clip paths unique within the document.
 // minMarker: the smallest glyph (pennant, goods) in tiles, so that markers stay visible when tiles
 // are small (10 screen pixels: 10 / tile size in pixels).
-std::string tileArt(const Catalog& cat, const TileType& t, const std::string& idPrefix, double minMarker = 0);
+// pieceName: t is one square of a piece of several squares (squareView) named so; a centre feature
+// without a picture is drawn as a building with that name, and the square gets no bevel.
+std::string tileArt(const Catalog& cat, const TileType& t, const std::string& idPrefix, double minMarker = 0,
+                    const std::string& pieceName = "");
 
 // XML text escaping for attribute values and text.
 std::string xmlEscape(const std::string& s);
