@@ -862,7 +862,7 @@ TEST_CASE("wonders: §3.2: a wonder that cannot be placed: a tile to make room, 
   CHECK(g.hand(1) == std::vector<int>{cat().tileId("C")});
 }
 
-TEST_CASE("wonders: §3.4: after the pile, a held wonder is still placed; the first player with nothing ends it",
+TEST_CASE("wonders: §3.4: after the pile, a held wonder is still placed, the first player with nothing ends it",
           "[wonders]") {
   // The free deck shrinks a tile a turn; at the turn where the player to move (p) drew the
   // second-to-last tile, p reaches 10 and takes Stonehenge. The other player (q) plays the last tile.
