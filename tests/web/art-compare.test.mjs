@@ -24,14 +24,20 @@ async function bundle() {
   return out.outputFiles[0].text;
 }
 
-test('canvas and SVG tile art agree for every tile type in every rotation', async () => {
+/** A blank page running the bundled comparison script (window.artCompare, window.figureCompare). */
+async function comparePage() {
   const script = await bundle();
   const page = await env.browser.newPage({ viewport: { width: 800, height: 600 } });
   const errors = watchErrors(page);
   await page.route('**/__art/compare.html', (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><script type="module" src="/art-compare.js"></script>' }));
   await page.route('**/art-compare.js', (r) => r.fulfill({ contentType: 'text/javascript', body: script }));
   await page.goto(env.server.url + '__art/compare.html');
-  await page.waitForFunction(() => typeof window.artCompare === 'function');
+  await page.waitForFunction(() => typeof window.artCompare === 'function' && typeof window.figureCompare === 'function');
+  return { page, errors };
+}
+
+test('canvas and SVG tile art agree for every tile type in every rotation', async () => {
+  const { page, errors } = await comparePage();
   const diffs = await page.evaluate(() => window.artCompare(96));
   const failed = diffs.filter((d) => d.error);
   assert.deepEqual(failed, [], 'every tile drawn both ways');
@@ -60,13 +66,7 @@ test('canvas and SVG figure art agree for every figure kind the records show', a
   const dirs = ['tests/records', 'web/examples'].map((d) => path.join(ROOT, d));
   const records = dirs.flatMap((d) => fs.readdirSync(d).filter((f) => f.endsWith('.json')).map((f) => fs.readFileSync(path.join(d, f), 'utf8')))
     .filter((t) => t.includes('"carcassonne-record"'));
-  const script = await bundle();
-  const page = await env.browser.newPage({ viewport: { width: 800, height: 600 } });
-  const errors = watchErrors(page);
-  await page.route('**/__art/compare.html', (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><script type="module" src="/art-compare.js"></script>' }));
-  await page.route('**/art-compare.js', (r) => r.fulfill({ contentType: 'text/javascript', body: script }));
-  await page.goto(env.server.url + '__art/compare.html');
-  await page.waitForFunction(() => typeof window.figureCompare === 'function');
+  const { page, errors } = await comparePage();
   const diffs = await page.evaluate((recs) => window.figureCompare(recs), records);
   assert.deepEqual(diffs.filter((d) => d.error), [], 'every figure drawn both ways');
   const kinds = new Set(diffs.map((d) => d.figure));
