@@ -393,3 +393,82 @@ TEST_CASE("wonders with I&C: the big meeple is one of the two meeples on a wonde
   CHECK(g.supply(0, big) == 0);
   CHECK(g.current() == 1);  // two figures: the turn is over
 }
+
+namespace {
+
+// Red holds `id` and places it where every cell lies south of row 0 (away from the start tile).
+int placeWonderSouth(Game& g, const std::string& id) {
+  giveWonder(g, id, 0);
+  while (g.current() != 0) play(g, "B", 0, nextRow(g), 0);
+  for (const Action& a : g.legalActions()) {
+    bool south = true;
+    for (const auto& sq : cat().tiles[a.tile].rot[a.rot].squares) south = south && a.y + sq.offset.y >= 1;
+    if (!south) continue;
+    g.apply(a);
+    int wonder = g.lastTile();
+    g.apply(Action{});
+    return wonder;
+  }
+  FAIL("no placement of the wonder south of the start");
+  return -1;
+}
+
+int pointsIn(const Game& g, int player, const std::string& category) {
+  int sum = 0;
+  for (const auto& e : g.events())
+    if (e.type == carc::EventType::Score && e.category == cat().categoryId(category) && (e.players >> player & 1))
+      sum += e.points;
+  return sum;
+}
+
+// Places `id` at its first legal placement.
+void placeAnywhere(Game& g, const std::string& id) {
+  g.forceDraw(cat().tileId(id));
+  for (const Action& a : g.legalActions())
+    if (a.type == ActionType::PlaceTile) {
+      g.apply(a);
+      return;
+    }
+  FAIL("no placement for " + id);
+}
+
+}  // namespace
+
+TEST_CASE("wonders with I&C: inn tiles never qualify for the Nazca Lines", "[wonders][ic]") {
+  Game g = wgame(2, {"nazca-lines"}, {"base", "wonders", "ic"});
+  placeWonderSouth(g, "nazca-lines");
+  play(g, "B", 0, nextRow(g), 0);  // Blue
+  REQUIRE(g.current() == 0);
+  // ic/B: a straight road with an inn, fields else: roads and fields only, but the inn is a symbol.
+  Game inn = g, plain = g;
+  placeAnywhere(inn, "ic/B");
+  inn.apply(Action{});
+  CHECK((inn.pending().empty() || inn.pending().front().kind != Wonders::kNazcaTurn ||
+         inn.pending().front().module != cat().moduleIndex("wonders")));
+  CHECK(inn.current() == 1);
+  // The same without the inn (base U) is offered another turn.
+  placeAnywhere(plain, "U");
+  plain.apply(Action{});
+  REQUIRE(!plain.pending().empty());
+  CHECK(plain.pending().front().module == cat().moduleIndex("wonders"));
+  CHECK(plain.pending().front().kind == Wonders::kNazcaTurn);
+}
+
+TEST_CASE("wonders with I&C: a cathedral tile has no walls for the Great Wall", "[wonders][ic]") {
+  // Red's knight on the start tile's city (north); the Great Wall pays 3 when a walled city tile
+  // joins it (base E turned twice at (0,-1)), nothing for the cathedral tile ic/K there.
+  Game g = wgame(2, {"great-wall"}, {"base", "wonders", "ic"});
+  placeWonderSouth(g, "great-wall");
+  play(g, "B", 0, nextRow(g), 0);  // Blue
+  REQUIRE(g.current() == 0);
+  int city = g.segmentAt(0, "N", cat().kindId("city"));
+  REQUIRE(city >= 0);
+  g.placeFigure(0, normal(), 0, city);
+  Game cathedral = g;
+  g.forceDraw(cat().tileId("E"));
+  g.apply(tileAt("E", 0, -1, 2));
+  CHECK(pointsIn(g, 0, "great-wall") == 3);
+  cathedral.forceDraw(cat().tileId("ic/K"));
+  cathedral.apply(tileAt("ic/K", 0, -1, 0));
+  CHECK(pointsIn(cathedral, 0, "great-wall") == 0);
+}
