@@ -472,3 +472,21 @@ TEST_CASE("wonders with I&C: a cathedral tile has no walls for the Great Wall", 
   cathedral.apply(tileAt("ic/K", 0, -1, 0));
   CHECK(pointsIn(cathedral, 0, "great-wall") == 0);
 }
+
+TEST_CASE("wonders with gardens: no garden on a wonder, a garden tile never qualifies for the Nazca Lines",
+          "[wonders][abbot]") {
+  for (int n = 0; n < W().wonderCount(); ++n)
+    for (const auto& s : cat().tiles[W().wonderType(n)].segments) CHECK(s.kind != cat().kindId("garden"));
+  Game g = wgame(2, {"nazca-lines"}, {"base", "wonders", "abbot"});
+  placeWonderSouth(g, "nazca-lines");
+  play(g, "B", 0, nextRow(g), 0);  // Blue
+  REQUIRE(g.current() == 0);
+  Game garden = g, plain = g;
+  placeAnywhere(garden, "U.g");  // U with a garden: roads and fields, and a garden
+  garden.apply(Action{});
+  CHECK(garden.current() == 1);
+  placeAnywhere(plain, "U");
+  plain.apply(Action{});
+  REQUIRE(!plain.pending().empty());
+  CHECK(plain.pending().front().kind == Wonders::kNazcaTurn);
+}
