@@ -181,7 +181,7 @@ TEST_CASE("wonders with minis: a flier landing on any wonder square may choose e
   }
   INFO("landings " << landings << ", diagonal " << diagonal);
   CHECK(landings > 0);
-  CHECK(diagonal > 0);  // some landings came along a diagonal arrow
+  CHECK(diagonal > 0);            // some landings came along a diagonal arrow
   CHECK(squaresHit.size() >= 2);  // the choice is the same from different squares of the wonder
 }
 
@@ -223,6 +223,11 @@ TEST_CASE("wonders with minis: the mage and the witch may go to the wonder's roa
       if (a.type == ActionType::PlaceFigure && a.tile == wonder) {
         CHECK(p.typeOf(wonder).segments[a.segment].kind == cat().kindId("road"));
         CHECK(p.explain(a) == "");
+        // The move names a cell of the wonder where the road is (not the piece's anchor).
+        Coord c = p.cellOf(wonder, p.squareOf(wonder, a.segment));
+        CHECK_THAT(cat().modules[cat().moduleIndex("magic")]->describe(p, a),
+                   Catch::Contains("(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")"));
+        CHECK(isWonderCell(p, c, wonder));
         offered = true;
       }
     if (offered) break;
