@@ -262,6 +262,16 @@ TEST_CASE("perft: the wonders, alone and with the other sets", "[perft]") {
       {{"base", "wonders"}, 5, 146, 2146, 2009, 137, {16, 27}},
       {{"base", "ic", "wonders"}, 2, 182, 3056, 2837, 219, {41, 26}},
       {{"base", "ic", "tb", "river", "abbot", "wonders"}, 1, 256, 5470, 5161, 309, {72, 64}},
+      // With the minis (WONDERS §8): `--sets base,wonders,flier,gold,magic --seeds 1,2` and all seven minis, seed 1.
+      {{"base", "wonders", "flier", "gold", "magic"}, 1, 207, 4204, 3373, 831, {17, 10}},
+      {{"base", "wonders", "flier", "gold", "magic"}, 2, 206, 3603, 2869, 734, {16, 15}},
+      {{"base", "wonders", "flier", "gold", "magic", "robbers", "messages", "cropcircles", "ferries"},
+       1,
+       285,
+       5421,
+       4255,
+       1166,
+       {17, 24}},
   };
   for (const Expect& e : expect) {
     INFO("sets " << json(e.sets).dump() << " seed " << e.seed);

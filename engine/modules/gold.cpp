@@ -232,9 +232,10 @@ void Gold::onFeatureCompleted(Game& g, const FeatureView& f) const {
       covered = std::abs(b.x - home.x) <= 1 && std::abs(b.y - home.y) <= 1;
     } else {
       int tile = -1, square = 0;
-      if (g.tileAtCell({b.x, b.y}, tile, square))
+      if (g.tileAtCell({b.x, b.y}, tile, square))  // a segment of a piece may cover several squares
         for (size_t k = 0; k < g.typeOf(tile).segments.size() && !covered; ++k)
-          covered = g.squareOf(tile, int(k)) == square && g.features().find(g.nodeOf(tile, int(k))) == f.root;
+          covered =
+              (g.typeOf(tile).segments[k].squares >> square & 1) && g.features().find(g.nodeOf(tile, int(k))) == f.root;
     }
     if (!covered) continue;
     auto claim = std::find_if(s.claims.begin(), s.claims.end(),

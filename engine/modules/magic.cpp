@@ -199,7 +199,7 @@ bool Magic::check(const Game& g, const Decision& d, const Action& a, Why& why) c
   if (g.figures()[i].tile != a.tile || g.figures()[i].seg != a.segment)
     return why.no([&] {
       const Figure& f = g.figures()[i];
-      Coord c = g.tiles()[f.tile].at;
+      Coord c = g.cellOf(f.tile, g.squareOf(f.tile, f.seg));  // the segment's cell on a larger piece
       return std::string(who) + " stands at (" + std::to_string(c.x) + "," + std::to_string(c.y) + ") " +
              g.locationName(f.tile, f.seg) + ", not there";
     });
@@ -249,7 +249,7 @@ std::string Magic::describeDecision(const Game& g, const Decision& d) const {
 std::string Magic::describe(const Game& g, const Action& a) const {
   std::string who = a.figure == mage_ ? "mage" : "witch";
   if (a.tile >= g.tiles().size() || a.segment >= g.typeOf(a.tile).segments.size()) return who;
-  Coord c = g.tiles()[a.tile].at;
+  Coord c = g.cellOf(a.tile, g.squareOf(a.tile, a.segment));  // a piece's anchor may lie outside it
   std::string where = g.catalog().kinds[g.typeOf(a.tile).segments[a.segment].kind].name + " at (" +
                       std::to_string(c.x) + "," + std::to_string(c.y) + ") " + g.locationName(a.tile, a.segment);
   if (a.type == ActionType::ReturnFigure) return "Remove the " + who + " from the " + where;
