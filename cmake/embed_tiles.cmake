@@ -10,6 +10,9 @@ foreach(f ${INPUTS})
   string(TOUPPER "${first}" first)
   string(SUBSTRING "${ident}" 1 -1 rest)
   file(READ "${f}" json)
+  # Minified: each line break and the indentation after it go (JSON strings hold no raw line
+  # breaks, so no string changes); the .wasm carries ~25 KB less.
+  string(REGEX REPLACE "\r?\n[ \t]*" "" json "${json}")
   string(APPEND content "inline constexpr std::string_view kTiles${first}${rest} = R\"tilesjson(${json})tilesjson\";\n")
 endforeach()
 string(APPEND content "}  // namespace carc\n")

@@ -1,19 +1,27 @@
-// Page load side by side: for each built page directory given (e.g. an old web/dist and a new
-// one), the time from navigation to a playable board in headless Chromium (the engine loaded, the
-// quick game started, the first decision shown), runs alternated old/new; and the .wasm sizes
-// gzipped. Prints medians; no threshold (a benchmark prints figures).
-//   node scripts/bench-page-load.mjs OLD_DIST NEW_DIST [runs]
+// Page load in headless Chromium, cold (a new browser context each time: empty cache, no service
+// worker), from a local server. For each built page directory given (e.g. an old web/dist and a new
+// one; runs alternated between them), the medians of:
+//  - quick game: navigation -> a playable board (the engine loaded, the quick game started, the
+//    first decision shown);
+//  - element: navigation of examples.html -> the first <carcassonne-board>'s first board (its
+//    carcassonne-ready event; the element is in the viewport from the first layout, so this bounds
+//    "after it enters the viewport" from above);
+// and the gzipped sizes of what they load. Prints figures; no threshold (a benchmark).
+//   node scripts/bench-page-load.mjs DIST [DIST2] [runs]      (runs: default 10)
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dirs = process.argv.slice(2, 4).map((d) => path.resolve(d));
-const runs = Number(process.argv[4] ?? 8);
-if (dirs.length !== 2) { console.error('usage: node scripts/bench-page-load.mjs OLD_DIST NEW_DIST [runs]'); process.exit(2); }
+const args = process.argv.slice(2);
+const runs = /^\d+$/.test(args.at(-1) ?? '') ? Number(args.pop()) : 10;
+const dirs = args.map((d) => path.resolve(d));
+if (dirs.length < 1 || dirs.length > 2 || !dirs.every((d) => existsSync(path.join(d, 'index.html')))) {
+  console.error('usage: node scripts/bench-page-load.mjs DIST [DIST2] [runs]'); process.exit(2);
+}
 
 function serve(dir) {
   const child = spawn(process.execPath, [path.join(here, 'serve.mjs'), '0', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -23,30 +31,47 @@ function serve(dir) {
   });
 }
 
+async function quickGame(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1200, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(url + '?botDelay=0');
+  await page.click('#start-game');
+  const handle = await page.waitForFunction(() => window.__carcassonne?.state()?.decision && performance.now());
+  const ms = await handle.jsonValue();
+  await context.close();
+  return ms;
+}
+
+async function element(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1200, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    document.addEventListener('carcassonne-ready', () => { window.__firstBoard ??= performance.now(); }, true);
+  });
+  await page.goto(url + 'examples.html');
+  const ms = await (await page.waitForFunction(() => window.__firstBoard)).jsonValue();
+  await context.close();
+  return ms;
+}
+
 const servers = await Promise.all(dirs.map(serve));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-const times = dirs.map(() => []);
+const times = dirs.map(() => ({ quick: [], element: [] }));
 for (let r = 0; r < runs; r++) {
   for (const [i, s] of servers.entries()) {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1200, height: 800 } });
-    const page = await context.newPage();
-    const t0 = Date.now();
-    await page.goto(s.url + '?botDelay=0');
-    await page.waitForSelector('#start-game');
-    await page.click('#start-game');
-    await page.waitForFunction(() => window.__carcassonne?.state()?.decision);
-    times[i].push(Date.now() - t0);
-    await context.close();
+    times[i].quick.push(Math.round(await quickGame(browser, s.url)));
+    times[i].element.push(Math.round(await element(browser, s.url)));
   }
 }
 await browser.close();
 for (const s of servers) s.child.kill();
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+const gz = (d, f) => { const b = readFileSync(path.join(d, f)); return `${f} ${b.length} B (${gzipSync(b, { level: 9 }).length} B gzip)`; };
 for (const [i, d] of dirs.entries()) {
-  const wasm = readdirSync(d).filter((f) => f.endsWith('.wasm')).map((f) => {
-    const b = readFileSync(path.join(d, f));
-    return `${f} ${b.length} B (${gzipSync(b, { level: 9 }).length} B gzip)`;
-  });
-  const js = ['main.js', 'carcassonne-board.js'].map((f) => { const b = readFileSync(path.join(d, f)); return `${f} ${b.length} B (${gzipSync(b, { level: 9 }).length} B gzip)`; });
-  console.log(`${i ? 'new' : 'old'} ${d}\n  load to playable board: median ${median(times[i])} ms of ${runs} (${times[i].join(', ')})\n  ${[...wasm, ...js].join('\n  ')}`);
+  const label = dirs.length === 2 ? (i ? 'new ' : 'old ') : '';
+  const files = [...readdirSync(d).filter((f) => f.endsWith('.wasm')), 'main.js', 'carcassonne-board.js'].map((f) => gz(d, f));
+  console.log(`${label}${d} (${runs} cold loads${dirs.length === 2 ? ', alternated' : ''})`);
+  console.log(`  navigation -> playable quick-game board: median ${median(times[i].quick)} ms (${times[i].quick.join(', ')})`);
+  console.log(`  navigation -> first <carcassonne-board> board (examples.html): median ${median(times[i].element)} ms (${times[i].element.join(', ')})`);
+  console.log(`  ${files.join('\n  ')}`);
 }

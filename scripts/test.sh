@@ -54,6 +54,8 @@ web() {
   node scripts/bench-wasm.mjs 3000
   bash scripts/build-web.sh
   bash scripts/build-web.sh fixtures  # the page on the fixture engine, for tests/web/fixtures-page.test.mjs
+  node scripts/size-report.mjs web/dist  # raw, gzip and brotli bytes of each .wasm and .js (a figure, not a test)
+  node scripts/bench-page-load.mjs web/dist 10  # medians of 10 cold loads in Chromium (figures, not a test)
   node --test tests/wasm/ $( [ -d tests/web ] && echo tests/web/ )
 }
 

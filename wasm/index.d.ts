@@ -267,5 +267,12 @@ export interface Engine {
   replay(record: GameRecord | string): { scores: number[]; over: boolean; events: GameEvent[] };
 }
 
-export interface EngineOptions { wasmBinary?: ArrayBuffer | Uint8Array; locateFile?: (file: string) => string }
+export interface EngineOptions {
+  /** The .wasm's bytes (Node needs them: Emscripten 3.1.6 cannot fetch there). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** The .wasm already compiled (WebAssembly.compileStreaming): instantiated without a fetch or a
+   *  second compile (browser entry; a page compiles once and hands the module to its workers). */
+  wasmModule?: WebAssembly.Module;
+  locateFile?: (file: string) => string;
+}
 export function createEngine(options?: EngineOptions): Promise<Engine>;

@@ -1,9 +1,10 @@
 // What a bot seat's Web Worker needs, fetched while the page loads, so that starting a bot later
 // makes no request (without a service worker, a first bot turn would otherwise fetch the worker
 // script and the engine's .wasm mid-game): the worker script becomes a blob: URL that every bot
-// worker starts from (the page's CSP allows blob: workers only), and the .wasm bytes, fetched once,
-// serve the page's own engine and are handed to each worker.
-export interface BotAssets { workerUrl: string; wasm: ArrayBuffer }
+// worker starts from (the page's CSP allows blob: workers only), and the .wasm, fetched and compiled
+// once (streamed: compiled while it downloads), serves the page's own engine and is handed to each
+// worker as a compiled WebAssembly.Module (no worker compiles it again).
+export interface BotAssets { workerUrl: string; module: WebAssembly.Module }
 
 async function fetchOk(file: string): Promise<Response> {
   const res = await fetch(new URL(file, import.meta.url));
@@ -11,14 +12,20 @@ async function fetchOk(file: string): Promise<Response> {
   return res;
 }
 
+// Streaming needs the server's type application/wasm; any other type: compiled from the bytes.
+function compile(res: Response): Promise<WebAssembly.Module> {
+  const streams = typeof WebAssembly.compileStreaming === 'function' && res.headers.get('content-type')?.startsWith('application/wasm');
+  return streams ? WebAssembly.compileStreaming(res) : res.arrayBuffer().then((b) => WebAssembly.compile(b));
+}
+
 /** The assets, or null when they cannot be fetched (bots then start their workers by URL). */
 export async function loadBotAssets(): Promise<BotAssets | null> {
   try {
     const [script, wasm] = await Promise.all([
       fetchOk('./bot_worker.js').then((r) => r.text()),
-      fetchOk('./carcassonne_core.wasm').then((r) => r.arrayBuffer()),
+      fetchOk('./carcassonne_core.wasm').then(compile),
     ]);
-    return { workerUrl: URL.createObjectURL(new Blob([script], { type: 'text/javascript' })), wasm };
+    return { workerUrl: URL.createObjectURL(new Blob([script], { type: 'text/javascript' })), module: wasm };
   } catch {
     return null;
   }

@@ -3,8 +3,8 @@
 // has it), asks the engine's bot to answer by the deadline (ms since the epoch: a search stops on
 // the wall clock, so a level's time holds on any machine) and answers { id, option } or { id, error }.
 // { crash: true } makes the worker die with an uncaught error (how the page's tests kill it).
-// { wasm: ArrayBuffer } (sent first by the page, which fetched it while loading) starts the engine
-// from those bytes: the worker fetches nothing.
+// { wasmModule: WebAssembly.Module } (sent first by the page, which fetched and compiled it while
+// loading) starts the engine from it: the worker fetches and compiles nothing.
 import { createEngine, type Engine, type GameRecord } from 'carcassonne-engine';
 import { budgetUntil } from './bots.js';
 
@@ -18,10 +18,10 @@ const ctx = self as unknown as {
 let engine: Promise<Engine> | null = null;
 
 ctx.onmessage = (e: MessageEvent) => {
-  const msg = e.data as BotRequest | { crash: true } | { wasm: ArrayBuffer };
-  if ('wasm' in msg) {
+  const msg = e.data as BotRequest | { crash: true } | { wasmModule: WebAssembly.Module };
+  if ('wasmModule' in msg) {
     // started from a blob: URL, this script has no folder to locate the .wasm in: it is given
-    engine ??= createEngine({ wasmBinary: msg.wasm, locateFile: (file) => file });
+    engine ??= createEngine({ wasmModule: msg.wasmModule, locateFile: (file) => file });
     return;
   }
   if ('crash' in msg) {

@@ -110,7 +110,7 @@ export class WorkerBot implements Bot {
     try {
       const w = new Worker(assets?.workerUrl ?? new URL('./bot_worker.js', import.meta.url), { type: 'module' });
       w.onmessage = (e: MessageEvent) => this.#reply(e.data as BotReply);
-      if (assets) w.postMessage({ wasm: assets.wasm });   // the worker starts its engine at once
+      if (assets) w.postMessage({ wasmModule: assets.module });   // the worker starts its engine at once
       w.onerror = (e: ErrorEvent) => { e.preventDefault(); this.#died(e.message || 'worker error'); };
       this.#worker = w;
       this.#workers++;

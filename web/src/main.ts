@@ -1104,10 +1104,10 @@ declare global {
 async function main(): Promise<void> {
   let engine: Engine;
   try {
-    // the bot workers' script and the .wasm come with the page; the engine starts from those bytes
+    // the bot workers' script and the .wasm come with the page; the engine starts from that compiled module
     const assets = await loadBotAssets();
     useBotAssets(assets);
-    engine = await createEngine(assets ? { wasmBinary: assets.wasm } : {});
+    engine = await createEngine(assets ? { wasmModule: assets.module } : {});
   } catch (e) {
     $('#status').textContent = `The game engine failed to load: ${(e as Error).message}`;
     throw e;

@@ -1,0 +1,53 @@
+// Two WASM engine packages side by side in one run (rounds alternated old/new, each package in its
+// own instance): random games/s on the base game and on a setup with expansions, MCTS iterations/s,
+// the signatures (must be equal: the same games), and the .wasm sizes. A benchmark: prints figures.
+//   node scripts/bench-wasm-compare.mjs OLD_PKG NEW_PKG [games] [rounds]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+
+const [oldDir, newDir] = process.argv.slice(2, 4).map((d) => path.resolve(d ?? ''));
+const games = Number(process.argv[4] ?? 3000);
+const rounds = Number(process.argv[5] ?? 5);
+if (!process.argv[3]) { console.error('usage: node scripts/bench-wasm-compare.mjs OLD_PKG NEW_PKG [games] [rounds]'); process.exit(2); }
+
+const load = async (dir) => (await import(pathToFileURL(path.join(dir, 'node.js')).href)).createEngine();
+const engines = [await load(oldDir), await load(newDir)];
+const setups = {
+  base: JSON.stringify({ players: [{}, {}] }),
+  'base+ic+tb+river': JSON.stringify({ players: [{}, {}, {}], sets: ['base', 'ic', 'tb', 'river'] }),
+};
+const call = (text) => { const r = JSON.parse(text); if (!r.ok) throw new Error(r.error); return r.value; };
+const rates = engines.map(() => ({}));
+const sigs = engines.map(() => ({}));
+for (const e of engines) e.core.bench(setups.base, 200, 1); // warm-up
+for (let r = 0; r < rounds; r++) {
+  for (const [name, setup] of Object.entries(setups)) {
+    for (const [i, e] of engines.entries()) {
+      const v = call(e.core.bench(setup, name === 'base' ? games : Math.ceil(games / 4), 1));
+      (rates[i][name] ??= []).push(v.games / v.seconds);
+      sigs[i][name] = v.signature;
+    }
+  }
+  for (const [i, e] of engines.entries()) {
+    const v = call(e.core.benchMcts(setups.base, 300, 6, 1));
+    (rates[i].mcts ??= []).push(v.iterations / v.seconds);
+    sigs[i].mcts = v.signature;
+  }
+}
+const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+console.log(`| run (median of ${rounds}, alternated) | old | new | new/old | signatures |\n|---|---|---|---|---|`);
+let same = true;
+for (const name of Object.keys(rates[0])) {
+  const [o, n] = rates.map((x) => median(x[name]));
+  const eq = sigs[0][name] === sigs[1][name];
+  same &&= eq;
+  const unit = name === 'mcts' ? 'iterations/s' : 'games/s';
+  console.log(`| ${name} ${unit} | ${o.toFixed(0)} | ${n.toFixed(0)} | ${(n / o).toFixed(3)} | ${eq ? 'equal' : 'DIFFER'} ${sigs[1][name]} |`);
+}
+for (const [label, dir] of [['old', oldDir], ['new', newDir]]) {
+  const b = readFileSync(path.join(dir, 'carcassonne_core.wasm'));
+  console.log(`${label} carcassonne_core.wasm: ${b.length} B raw, ${gzipSync(b, { level: 9 }).length} B gzip, ${brotliCompressSync(b).length} B brotli`);
+}
+if (!same) process.exit(1);
