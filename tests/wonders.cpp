@@ -9,6 +9,7 @@
 
 #include "bots/greedy_bot.hpp"
 #include "test_support.hpp"
+#include "wonders_support.hpp"
 
 using namespace carctest;
 using carc::Action;
@@ -18,33 +19,6 @@ using carc::Wonders;
 using Catch::Contains;
 
 namespace {
-
-const Wonders& W() {
-  for (auto& m : cat().modules)
-    if (auto* w = dynamic_cast<const Wonders*>(m.get())) return *w;
-  throw std::runtime_error("no wonders module");
-}
-
-int number(const std::string& id) { return W().wonderNumber(cat().tileId("wonders/" + id)); }
-
-// A free-deck game of base + wonders (+ more sets) with the wonders named in play.
-Game wgame(int players, std::vector<std::string> wonders, std::vector<std::string> sets = {"base", "wonders"},
-           json rules = json::object()) {
-  int mask = 0;
-  for (auto& w : wonders) mask |= 1 << number(w);
-  rules["wonderPick"] = mask;
-  json r = record(players, "[]");
-  r["setup"]["sets"] = sets;
-  r["setup"]["rules"] = rules;
-  return load(r);
-}
-
-Action tileAt(const std::string& id, int x, int y, int rot) {
-  Action a;
-  a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(cat().tileId(id)), a.x = x, a.y = y;
-  a.rot = static_cast<uint8_t>(cat().tiles[a.tile].canonicalRot[rot]);
-  return a;
-}
 
 Action pass() { return Action{}; }
 
@@ -134,13 +108,6 @@ void takeNow(Game& g, const std::string& tile, int x, int y, int rot, const std:
   g.apply(pass());
   REQUIRE(g.pending().front().module == cat().moduleIndex("wonders"));
   REQUIRE(answer(g, take(id)));
-}
-
-// The first empty cell of the column below the start tile (monasteries B fit there anywhere).
-int nextRow(const Game& g) {
-  int t = -1, q = -1, y = 1;
-  while (g.tileAtCell({0, y}, t, q)) ++y;
-  return y;
 }
 
 // Gives player p a wonder: turns pass with Bs in the column below the start until p moves, then p takes it.

@@ -8,6 +8,7 @@
 #include "modules/messages.hpp"
 #include "modules/wonders.hpp"
 #include "test_support.hpp"
+#include "wonders_support.hpp"
 
 using namespace carctest;
 using carc::Action;
@@ -16,30 +17,6 @@ using carc::Coord;
 using carc::Wonders;
 
 namespace {
-
-const Wonders& W() {
-  for (auto& m : cat().modules)
-    if (auto* w = dynamic_cast<const Wonders*>(m.get())) return *w;
-  throw std::runtime_error("no wonders module");
-}
-
-int number(const std::string& id) { return W().wonderNumber(cat().tileId("wonders/" + id)); }
-
-Game wgame(int players, std::vector<std::string> wonders, std::vector<std::string> sets) {
-  int mask = 0;
-  for (auto& w : wonders) mask |= 1 << number(w);
-  json r = record(players, "[]");
-  r["setup"]["sets"] = sets;
-  r["setup"]["rules"] = {{"wonderPick", mask}};
-  return load(r);
-}
-
-Action tileAt(const std::string& id, int x, int y, int rot) {
-  Action a;
-  a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(cat().tileId(id)), a.x = x, a.y = y;
-  a.rot = static_cast<uint8_t>(cat().tiles[a.tile].canonicalRot[rot]);
-  return a;
-}
 
 Action moduleAction(const std::string& module, int code, int x = 0) {
   Action a;
@@ -52,12 +29,6 @@ void play(Game& g, const std::string& id, int x, int y, int rot) {
   g.forceDraw(cat().tileId(id));
   g.apply(tileAt(id, x, y, rot));
   g.apply(Action{});
-}
-
-int nextRow(const Game& g) {
-  int t = -1, q = -1, y = 1;
-  while (g.tileAtCell({0, y}, t, q)) ++y;
-  return y;
 }
 
 // Gives player p a wonder (turns pass with Bs below the start; p is raised to the threshold by test
