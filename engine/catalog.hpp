@@ -113,6 +113,8 @@ struct OptionDef {
   bool isBool = false;
   int defaultValue = 0;
   int min = 0, max = 0;  // for ranges: values empty, min..max inclusive
+  // A range whose value is a sum of bits (a set of choices): the name of bit n, for a dialog's boxes.
+  std::vector<std::string> flags;
 };
 
 // Ports are numbered per square: bit 4*q+side of `sides`, bit 8*q+half of `halves` for square q.

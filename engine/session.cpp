@@ -197,6 +197,7 @@ json catalogJson(const Catalog& cat) {
       j["type"] = "choice", j["values"] = o.values, j["default"] = o.defaultValue;
     } else {
       j["type"] = "range", j["min"] = o.min, j["max"] = o.max, j["default"] = o.defaultValue;
+      if (!o.flags.empty()) j["flags"] = o.flags;
     }
     options.push_back(j);
   }

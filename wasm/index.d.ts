@@ -32,6 +32,7 @@ export interface RuleOptionInfo {
   type: 'bool' | 'choice' | 'range';
   values?: (number | string)[];  // choice
   min?: number; max?: number;    // range
+  flags?: string[];              // a range whose value is a sum of bits: the name of bit n (shown as boxes)
   default: boolean | number | string;
 }
 /** How a thing is named: "big meeple", "big meeples", article "the" ("" : counted with a number). */

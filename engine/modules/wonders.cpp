@@ -67,25 +67,30 @@ void Wonders::registerContent(Catalog& cat) {
     o.module = "wonders";
     return cat.addOption(std::move(o));
   };
-  optSets_ = opt({"wonderSets",
-                  "",
-                  "Which wonder sets the wonders in play are drawn from: a sum of 1 (set I), 2 (set II), 4 (set III).",
-                  {},
-                  {},
-                  false,
-                  7,
-                  1,
-                  7});
-  optPool_ = opt({"wonderPick",
-                  "",
-                  "The wonders in play as a sum of 2^n for wonder n (tile file order, 0 = Stonehenge); 0: a seeded "
-                  "random choice of one per player (two with twoWonders) from the sets in play.",
-                  {},
-                  {},
-                  false,
-                  0,
-                  0,
-                  4095});
+  OptionDef sets{"wonderSets",
+                 "",
+                 "Which wonder sets the wonders in play are drawn from: a sum of 1 (set I), 2 (set II), 4 (set III).",
+                 {},
+                 {},
+                 false,
+                 7,
+                 1,
+                 7};
+  sets.flags = {"Set I", "Set II", "Set III"};
+  optSets_ = opt(sets);
+  OptionDef pool{
+      "wonderPick",
+      "",
+      "The wonders in play; none chosen: a seeded random choice of one per player (two with twoWonders) from "
+      "the sets in play. In records: a sum of 2^n for wonder n (tile file order, 0 = Stonehenge).",
+      {},
+      {},
+      false,
+      0,
+      0,
+      4095};
+  pool.flags.assign(std::begin(kEffectNames), std::end(kEffectNames));  // bit n: wonder n
+  optPool_ = opt(pool);
   optTwo_ = opt({"twoWonders", "", "Variant (§7): a second wonder when your score reaches 50.", {0, 1}, {}, true, 0});
   optAlhambra_ = opt({"alhambraPoints",
                       "",

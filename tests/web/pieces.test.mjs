@@ -127,3 +127,30 @@ test('a game with wonders played by the bots to the end: no error, wonders on th
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the wonders in play are chosen by name in the new-game dialog (a set of boxes, not a number)', async () => {
+  const { context, page, errors } = await openPage(env, '', { viewport: { width: 1280, height: 900 } });
+  await setupGame(page, [{ name: 'Ann', type: 'human' }, { name: 'Ben', type: 'human' }], 3);
+  await page.check('#set-wonders');
+  const pick = engine.ruleOptions().find((o) => o.flags && o.default === 0);
+  assert.ok(pick, 'an option that is a set of choices, none by default');
+  const labels = await page.$$eval(`#rule-${pick.name} label`, (ls) => ls.map((l) => l.textContent.trim()));
+  assert.deepEqual(labels, pick.flags);
+  assert.equal(await page.locator(`#rule-${pick.name} input[type=checkbox]:checked`).count(), 0);
+  // the second and the fourth choice (bits 1 and 3)
+  await page.check(`#rule-${pick.name}-1`);
+  await page.check(`#rule-${pick.name}-3`);
+  await page.locator(`#rule-${pick.name}`).screenshot({ path: path.join(SHOTS, 'pieces-dialog-flags.png') });
+  // a set of choices with a minimum keeps at least one box: unchecking the last one is undone
+  const sets = engine.ruleOptions().find((o) => o.flags && o.min > 0);
+  for (let bit = 1; bit < sets.flags.length; bit++) await page.uncheck(`#rule-${sets.name}-${bit}`);
+  await page.locator(`#rule-${sets.name}-0`).click();
+  assert.equal(await page.locator(`#rule-${sets.name}-0`).isChecked(), true, 'the last set stays chosen');
+  await page.click('#start-game');
+  await page.waitForFunction(() => window.__carcassonne?.state()?.decision?.kind === 'tile');
+  const rules = (await hook(page, 'record')).setup.rules;
+  assert.equal(rules[pick.name], (1 << 1) | (1 << 3));
+  assert.equal(rules[sets.name], 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

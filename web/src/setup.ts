@@ -20,6 +20,26 @@ export const BOT_SPEEDS: { ms: number; label: string }[] = [
   { ms: 1200, label: 'Slow' }, { ms: 600, label: 'Normal' }, { ms: 200, label: 'Fast' }, { ms: 0, label: 'Instant' },
 ];
 
+/** A range option that is a set of choices (a sum of bits): one box per bit, named by the option's
+ *  flags. A change that would go below the option's minimum (no set left) is undone. */
+function flagBoxes(o: RuleOptionInfo, rules: Record<string, boolean | number | string>, help: HTMLElement): HTMLElement {
+  const value = () => (typeof rules[o.name] === 'number' ? (rules[o.name] as number) : Number(o.default));
+  const boxes = (o.flags ?? []).map((label, bit) => {
+    const id = `rule-${o.name}-${bit}`;
+    const box = h('input', {
+      type: 'checkbox', id, checked: (value() >> bit & 1) === 1, 'aria-describedby': `rule-${o.name}-help`,
+      onchange: (e) => {
+        const el = e.target as HTMLInputElement;
+        const next = el.checked ? value() | (1 << bit) : value() & ~(1 << bit);
+        if (next < (o.min ?? 0)) { el.checked = !el.checked; return; }
+        rules[o.name] = next;
+      },
+    });
+    return h('label', { class: 'check', for: id }, box, ` ${label}`);
+  });
+  return h('fieldset', { class: 'rule flags', id: `rule-${o.name}` }, h('legend', { text: humanize(o.name) }), boxes, help);
+}
+
 function defaultSeat(i: number): SeatSetting {
   return { name: NAMES[i] ?? `Player ${i + 1}`, color: seatColors()[i % seatColors().length]!, type: i === 0 ? 'human' : 'random' };
 }
@@ -175,6 +195,8 @@ export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: N
           }, (o.values ?? []).map((v) => h('option', { value: String(v), text: humanize(String(v)) })));
           sel.selectedIndex = Math.max(0, (o.values ?? []).findIndex((v) => v === s.rules[o.name]));
           input = sel;
+        } else if (o.flags?.length) {
+          return flagBoxes(o, s.rules, help);
         } else {
           const out = h('output', { for: id, text: String(s.rules[o.name]) });
           const range = h('input', {
