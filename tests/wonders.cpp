@@ -61,17 +61,8 @@ bool answer(Game& g, const Action& a) {
   return true;
 }
 
-Action take(const std::string& id) {
-  Action a;
-  a.type = ActionType::Module, a.module = static_cast<uint8_t>(cat().moduleIndex("wonders"));
-  a.code = Wonders::kPickWonder, a.x = number(id);
-  return a;
-}
-Action who(int player) {
-  Action a = take("stonehenge");
-  a.code = Wonders::kPickPlayer, a.x = player;
-  return a;
-}
+Action take(const std::string& id) { return moduleAction("wonders", Wonders::kPickWonder, number(id)); }
+Action who(int player) { return moduleAction("wonders", Wonders::kPickPlayer, player); }
 
 // The first offered placement of the piece to play whose cells all satisfy `keep`.
 template <class Keep>
@@ -401,9 +392,7 @@ TEST_CASE("wonders: WO-7: the Taj Mahal's marker +2 per completed road, space 1 
   CHECK(pointsOf(g, 0, "taj-mahal") == 2);
   CHECK(g.score(1) == 0);
   // The second of the placing turn's meeples on space 1: the same road pays +5 instead of +2.
-  Action onTaj;
-  onTaj.type = ActionType::Module, onTaj.module = static_cast<uint8_t>(cat().moduleIndex("wonders"));
-  onTaj.code = Wonders::kTajPlace;
+  Action onTaj = moduleAction("wonders", Wonders::kTajPlace);
   REQUIRE(answer(space, onTaj));
   CHECK(W().tajMeeples(space, 0) == 1);
   CHECK(supply(space, 0) == 7 - 2);
@@ -548,9 +537,7 @@ TEST_CASE("wonders: the Nazca Lines give another turn for a road-and-field tile,
   g.apply(pass());
   REQUIRE(g.pending().front().kind == Wonders::kNazcaTurn);
   Game no = g;
-  Action again;
-  again.type = ActionType::Module, again.module = static_cast<uint8_t>(cat().moduleIndex("wonders"));
-  again.code = Wonders::kNazcaTurn, again.x = 1;
+  Action again = moduleAction("wonders", Wonders::kNazcaTurn, 1);
   g.apply(again);
   CHECK(g.current() == 0);
   Action stop = again;
@@ -722,9 +709,7 @@ TEST_CASE("wonders: the Taj Mahal's space 2 adds 3 to each completed city its ow
   play(g, "B", 0, 2, 0);          // 1, Blue
   // 2, Red: the Taj Mahal as in WO-7; both of its meeples go on its spaces 1 and 2.
   g.apply(tileAt("wonders/taj-mahal", 1, -1, 1));
-  Action onTaj;
-  onTaj.type = ActionType::Module, onTaj.module = static_cast<uint8_t>(cat().moduleIndex("wonders"));
-  onTaj.code = Wonders::kTajPlace;
+  Action onTaj = moduleAction("wonders", Wonders::kTajPlace);
   REQUIRE(answer(g, onTaj));
   REQUIRE(g.pending().front().kind == Wonders::kSecondMeeple);
   REQUIRE(answer(g, onTaj));
@@ -930,9 +915,7 @@ TEST_CASE("wonders: the Taj Mahal's space 3 adds 3 to each completed monastery i
     play(g, "B", 0, 2, 0);          // 1, Blue
     // 2, Red: the Taj Mahal as in WO-7, both of its meeples on its spaces 1 and 2.
     g.apply(tileAt("wonders/taj-mahal", 1, -1, 1));
-    Action onTaj;
-    onTaj.type = ActionType::Module, onTaj.module = static_cast<uint8_t>(cat().moduleIndex("wonders"));
-    onTaj.code = Wonders::kTajPlace;
+    Action onTaj = moduleAction("wonders", Wonders::kTajPlace);
     REQUIRE(answer(g, onTaj));
     REQUIRE(answer(g, onTaj));
     play(g, "B", 0, 3, 0);  // 3, Blue

@@ -18,13 +18,6 @@ using carc::Wonders;
 
 namespace {
 
-Action moduleAction(const std::string& module, int code, int x = 0) {
-  Action a;
-  a.type = ActionType::Module, a.module = static_cast<uint8_t>(cat().moduleIndex(module));
-  a.code = static_cast<uint8_t>(code), a.x = static_cast<int16_t>(x);
-  return a;
-}
-
 void play(Game& g, const std::string& id, int x, int y, int rot) {
   g.forceDraw(cat().tileId(id));
   g.apply(tileAt(id, x, y, rot));

@@ -37,6 +37,14 @@ inline carc::Action tileAt(const std::string& id, int x, int y, int rot) {
   return a;
 }
 
+// A module's answer: its code and argument x.
+inline carc::Action moduleAction(const std::string& module, int code, int x = 0) {
+  carc::Action a;
+  a.type = carc::ActionType::Module, a.module = static_cast<uint8_t>(cat().moduleIndex(module));
+  a.code = static_cast<uint8_t>(code), a.x = static_cast<int16_t>(x);
+  return a;
+}
+
 // The first empty cell of the column below the start tile (monasteries B fit there anywhere).
 inline int nextRow(const Game& g) {
   int t = -1, q = -1, y = 1;
