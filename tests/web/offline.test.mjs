@@ -13,6 +13,11 @@ test('the service worker serves the app offline and a new game starts', async ()
     const reg = await navigator.serviceWorker.getRegistration();
     return !!reg?.active && reg.active.state === 'activated' && !!navigator.serviceWorker.controller;
   }, null, { timeout: 15000 });
+  // the worker caches what the page fetched as the responses arrive: wait until the page's files are in
+  await page.waitForFunction(async () => {
+    for (const f of ['main.js', 'carcassonne_core.wasm', 'style.css']) if (!(await caches.match(new URL(f, location.href).href))) return false;
+    return true;
+  }, null, { timeout: 15000 });
 
   await context.setOffline(true);
   await env.server.stop();
