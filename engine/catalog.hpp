@@ -93,7 +93,7 @@ struct TilePropertyDef {
   std::vector<std::string> labels;  // empty: true/false or a count 0..255 in the tile file
   int module = -1;
   bool turns = false;  // a direction drawn on the tile (an arrow): every rotation is a different tile
-  MarkLook mark;       // how tiles with it look (none: not drawn)
+  MarkLook mark{};     // how tiles with it look (none: not drawn)
 };
 
 // A token a module keeps off the board (a figure on the score track: the messenger, a robber):
@@ -114,7 +114,7 @@ struct OptionDef {
   int defaultValue = 0;
   int min = 0, max = 0;  // for ranges: values empty, min..max inclusive
   // A range whose value is a sum of bits (a set of choices): the name of bit n, for a dialog's boxes.
-  std::vector<std::string> flags;
+  std::vector<std::string> flags{};
 };
 
 // Ports are numbered per square: bit 4*q+side of `sides`, bit 8*q+half of `halves` for square q.

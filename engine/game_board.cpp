@@ -186,17 +186,24 @@ void Game::returnFiguresOn(const FeatureView& fv) {
   int left = rules_->figuresOccupy ? features_.root(fv.root).occupants : -1;
   if (left == 0) return;
   if (centreOnly) left = -1;
-  size_t keep = 0, i = 0;
-  for (; i < figures_.size() && left != 0; ++i) {
-    const Figure f = figures_[i];
+  auto isOn = [&](const Figure& f) {
     int node = nodeOf(f.tile, f.seg);
-    bool on = centreOnly ? node == fv.root : features_.find(node) == fv.root;
-    if (!on) {
+    // another kind of feature (a farmer beside a road) is never on it: no find() for it
+    return centreOnly ? node == fv.root : features_.node(node).kind == fv.kind && features_.find(node) == fv.root;
+  };
+  // Read-only up to the first figure on it (most scored features hold none of the list's
+  // figures at their start); from there the list closes up over the returned ones.
+  size_t i = 0, n = figures_.size();
+  while (i < n && !isOn(figures_[i])) ++i;
+  size_t keep = i;
+  for (; i < n && left != 0; ++i) {
+    const Figure f = figures_[i];
+    if (!isOn(f)) {
       figures_[keep++] = f;
       continue;
     }
     --left;
-    FeatureNode& r = features_.root(node);
+    FeatureNode& r = features_.root(nodeOf(f.tile, f.seg));
     const FigureKindDef& fk = catalog().figures[f.kind];
     if (f.player != kNeutral) {
       r.strength[f.player] = static_cast<uint8_t>(r.strength[f.player] - fk.strength);
@@ -211,7 +218,8 @@ void Game::returnFiguresOn(const FeatureView& fv) {
     e.at = typeOf(f.tile).multiSquare() ? cellOf(f.tile, squareOf(f.tile, f.seg)) : tiles_[f.tile].at;
     e.featureTile = static_cast<int16_t>(fv.tile), e.featureSeg = static_cast<uint8_t>(fv.seg);
   }
-  for (; i < figures_.size(); ++i) figures_[keep++] = figures_[i];
+  if (keep == i) return;  // nothing returned
+  keep = size_t(std::copy(figures_.begin() + long(i), figures_.end(), figures_.begin() + long(keep)) - figures_.begin());
   figures_.resize(keep);
 }
 

@@ -65,6 +65,10 @@ std::string brokenInvariant(const Game& g, const Baseline& b, const std::vector<
   for (int n : g.tilesLeftByType()) left += n;
   if (left != g.tilesLeft() + inHands) return "tilesLeftByType disagrees with tilesLeft + hands";
   if (g.over() != g.pending().empty()) return "over() and pending() disagree";
+  // Scoring skips figures on other kinds of feature without a find(): a feature holds one kind.
+  for (size_t n = 0; n < g.features().size(); ++n)
+    if (g.features().node(int(n)).kind != g.features().root(int(n)).kind)
+      return "segment " + std::to_string(n) + " joined to a feature of another kind";
   return "";
 }
 

@@ -105,9 +105,10 @@ void BaseGame::onPhase(Game& g, Phase p) const {
 
 namespace {
 
-// The completed cities a field touches, as city roots, in a stable order.
-std::vector<int> completedCities(const Game& g, int fieldRoot) {
-  std::vector<int> out;
+// The completed cities a field touches, as city roots, in a stable order (into `out`, cleared:
+// every search playout scores fields, so the caller's buffer is reused, not allocated).
+void completedCities(const Game& g, int fieldRoot, std::vector<int>& out) {
+  out.clear();
   const Features& fs = g.features();
   int m = fieldRoot;
   do {
@@ -119,7 +120,6 @@ std::vector<int> completedCities(const Game& g, int fieldRoot) {
     }
     m = n.next;
   } while (m != fieldRoot);
-  return out;
 }
 
 uint8_t majority(const Game& g, const std::array<int, kMaxPlayers>& strength) {
@@ -135,7 +135,10 @@ uint8_t majority(const Game& g, const std::array<int, kMaxPlayers>& strength) {
 
 // A field that touches no completed city pays nothing: no score event, its farmers just return.
 void BaseGame::scoreFields(Game& g) const {
-  std::vector<int> fields;  // field roots holding farmers, in the order the farmers were placed
+  // Scratch buffers: this runs at the end of every search playout.
+  thread_local std::vector<int> fields, cities, cityFieldPairs;
+  thread_local std::vector<std::pair<int, int>> credited;  // (player, city) already paid
+  fields.clear();  // field roots holding farmers, in the order the farmers were placed
   for (const Figure& f : g.figures()) {
     int node = g.nodeOf(f.tile, f.seg);
     if (g.features().node(node).kind != field_) continue;
@@ -145,28 +148,30 @@ void BaseGame::scoreFields(Game& g) const {
   int mode = g.option(optFarmScoring_);
   int fieldCategory = g.catalog().kinds[field_].category;
   if (mode == 1) {  // first edition: per completed city, the most farmers around it take 4
-    std::vector<int> cities;
-    std::vector<std::vector<int>> cityFields;
-    for (int fr : fields)
-      for (int c : completedCities(g, fr)) {
-        auto it = std::find(cities.begin(), cities.end(), c);
-        if (it == cities.end()) cities.push_back(c), cityFields.emplace_back();
-        cityFields[std::find(cities.begin(), cities.end(), c) - cities.begin()].push_back(fr);
+    std::vector<int> order;  // the cities in the order fields first reach them
+    cityFieldPairs.clear();  // (city, field) pairs
+    for (int fr : fields) {
+      completedCities(g, fr, cities);
+      for (int c : cities) {
+        if (std::find(order.begin(), order.end(), c) == order.end()) order.push_back(c);
+        cityFieldPairs.push_back(c), cityFieldPairs.push_back(fr);
       }
-    for (size_t i = 0; i < cities.size(); ++i) {
+    }
+    for (int city : order) {
       std::array<int, kMaxPlayers> strength{};
-      for (int fr : cityFields[i])
-        for (int p = 0; p < g.players(); ++p) strength[p] += g.features().node(fr).strength[p];
-      FeatureView v = g.view(cities[i], false);
+      for (size_t k = 0; k < cityFieldPairs.size(); k += 2)
+        if (cityFieldPairs[k] == city)
+          for (int p = 0; p < g.players(); ++p) strength[p] += g.features().node(cityFieldPairs[k + 1]).strength[p];
+      FeatureView v = g.view(city, false);
       g.award(majority(g, strength), 4, fieldCategory, &v, 1);
     }
   } else {
-    std::vector<std::vector<int>> credited(g.players());  // second edition: each city once per player
+    credited.clear();  // second edition variant: each city once per player
     for (int fr : fields) {
       std::array<int, kMaxPlayers> strength{};
       for (int p = 0; p < g.players(); ++p) strength[p] = g.features().node(fr).strength[p];
       uint8_t owners = majority(g, strength);
-      std::vector<int> cities = completedCities(g, fr);
+      completedCities(g, fr, cities);
       FeatureView v = g.view(fr, false);
       if (mode == 0) {
         if (!cities.empty()) g.award(owners, 3 * int(cities.size()), fieldCategory, &v, int(cities.size()));
@@ -177,8 +182,8 @@ void BaseGame::scoreFields(Game& g) const {
         if (!(owners >> p & 1)) continue;
         int fresh = 0;
         for (int c : cities)
-          if (std::find(credited[p].begin(), credited[p].end(), c) == credited[p].end())
-            credited[p].push_back(c), ++fresh;
+          if (std::find(credited.begin(), credited.end(), std::pair{p, c}) == credited.end())
+            credited.push_back({p, c}), ++fresh;
         if (fresh) g.award(static_cast<uint8_t>(1 << p), 3 * fresh, fieldCategory, &v, fresh);
       }
       g.returnFiguresOn(v);

@@ -375,7 +375,7 @@ std::string Messages::describe(const Game& g, const Action& a) const {
   return "Do it: " + messageName(s.message);
 }
 
-void Messages::eventJson(const Game& g, const Event& e, nlohmann::json& j) const {
+void Messages::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
   // The page puts the player's name before these words.
   switch (e.code) {
     case 1:
