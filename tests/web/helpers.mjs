@@ -202,3 +202,32 @@ export async function keyboardTurn(page) {
   const figureStep = await page.evaluate(() => window.__carcassonne.humanToMove() && window.__carcassonne.state().decision?.kind === 'figure');
   if (figureStep) await page.keyboard.press('Escape');
 }
+
+/** Makes sure (x, y) hits the board canvas (not a button over it); drags the board if needed. */
+export async function clickable(page, get) {
+  for (let i = 0; i < 3; i++) {
+    const p = await get();
+    const ok = await page.evaluate(({ x, y }) => {
+      const c = document.getElementById('board');
+      const r = c.getBoundingClientRect();
+      return document.elementFromPoint(x, y) === c && x > r.left + 4 && y > r.top + 4 && x < r.right - 4 && y < r.bottom - 4;
+    }, p);
+    if (ok) return p;
+    const box = await page.locator('#board').boundingBox();
+    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+    // a drag from the centre moves the board by the same amount (start on an empty spot of the table)
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + (cx - p.x) / 2, cy + (cy - p.y) / 2, { steps: 4 });
+    await page.mouse.move(cx + (cx - p.x), cy + (cy - p.y), { steps: 4 });
+    await page.mouse.up();
+  }
+  return get();
+}
+
+/** Waits until the game is over or a human is to move with no bot thinking. */
+export const waitForHuman = (page) => page.waitForFunction(() => {
+  const h = window.__carcassonne;
+  const st = h?.state();
+  return !!st && (st.over || (h.humanToMove() && !h.botBusy()));
+}, null, { timeout: 20000 });

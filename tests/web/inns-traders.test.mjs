@@ -7,37 +7,11 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createEngine } from '../../build/pkg/node.js';
-import { SHOTS, clickSpot, mulberry32, openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
+import { SHOTS, clickSpot, clickable, mulberry32, openPage, setupGame, useServerAndBrowser, waitForHuman } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
 const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => window.__carcassonne[expr](...args), { expr, args });
-
-async function clickable(page, get) {
-  for (let i = 0; i < 3; i++) {
-    const p = await get();
-    const ok = await page.evaluate(({ x, y }) => {
-      const c = document.getElementById('board');
-      const r = c.getBoundingClientRect();
-      return document.elementFromPoint(x, y) === c && x > r.left + 4 && y > r.top + 4 && x < r.right - 4 && y < r.bottom - 4;
-    }, p);
-    if (ok) return p;
-    const box = await page.locator('#board').boundingBox();
-    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
-    await page.mouse.move(cx, cy);
-    await page.mouse.down();
-    await page.mouse.move(cx + (cx - p.x) / 2, cy + (cy - p.y) / 2, { steps: 4 });
-    await page.mouse.move(cx + (cx - p.x), cy + (cy - p.y), { steps: 4 });
-    await page.mouse.up();
-  }
-  return get();
-}
-
-const waitForHuman = (page) => page.waitForFunction(() => {
-  const h = window.__carcassonne;
-  const st = h?.state();
-  return !!st && (st.over || (h.humanToMove() && !h.botBusy()));
-}, null, { timeout: 20000 });
 
 async function waitForChange(page, before) {
   await page.waitForFunction((k) => {
