@@ -102,10 +102,22 @@ export function drawMeeple(ctx: CanvasRenderingContext2D, x: number, y: number, 
   drawFigure(ctx, standardFigure(), x, y, size, color, mark);
 }
 
-/** The first character a reader sees (an emoji with its modifiers, a flag), never half of one. */
+let segmenter: Intl.Segmenter | null = null;
+
+// Combining marks, the zero-width joiner and variation selectors: they join the character before.
+const joinsBefore = (c: number): boolean => (c >= 0x300 && c <= 0x36f) || (c >= 0x1ab0 && c <= 0x1aff) ||
+  (c >= 0x1dc0 && c <= 0x1dff) || (c >= 0x20d0 && c <= 0x20ff) || c === 0x200d || (c >= 0xfe00 && c <= 0xfe0f) ||
+  (c >= 0xfe20 && c <= 0xfe2f);
+
+/** The first character a reader sees (an emoji with its modifiers, a flag), never half of one.
+ *  A name that starts with a Latin letter nothing joins needs no Intl.Segmenter (its first
+ *  creation, loading its data, cost ~14 ms of the page's start-up). */
 function firstGrapheme(s: string): string {
+  const joins = joinsBefore(s.charCodeAt(1));
+  if (s.length > 0 && s.charCodeAt(0) < 0x300 && !joins) return s[0]!;
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    for (const g of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)) return g.segment;
+    segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    for (const g of segmenter.segment(s)) return g.segment;
     return '';
   }
   return [...s][0] ?? '';   // a whole code point at least
