@@ -57,6 +57,8 @@ EMSCRIPTEN_BINDINGS(carcassonne) {
       .function("clone", &cloneGame, emscripten::allow_raw_pointers());
   emscripten::function("createGame", &createGame, emscripten::allow_raw_pointers());
   emscripten::function("catalog", &catalog);
+  emscripten::function("tileArt", &tileArt);
+  emscripten::function("tileShapes", &tileShapes);
   emscripten::function("replay", &replay);
   emscripten::function("bench", &bench);
   emscripten::function("optionsLatency", &optionsLatency);

@@ -10,6 +10,9 @@
 #include "bots/mcts_bot.hpp"
 #include "bots/random_bot.hpp"
 #include "input_limits.hpp"
+#include "render/piece_art.hpp"
+#include "render/segment_shapes.hpp"
+#include "render/tile_art.hpp"
 
 namespace carc::wasm {
 
@@ -250,6 +253,48 @@ std::string GameApi::playRandom(double seed) {
 
 std::string catalog() {
   return guarded([] { return catalogJson(Catalog::standard()); });
+}
+
+namespace {
+// A tile type by id, or "id#square": one square of a piece of several squares, as a one-square view
+// (its building labelled with the piece's name).
+struct TileRef {
+  TileType type;
+  std::string pieceName;
+};
+TileRef tileRef(const Catalog& cat, const std::string& id, const char* what) {
+  if (id.empty() || id.size() > 200) throw Error(std::string(what) + ": expected a tile id of 1 to 200 bytes");
+  const size_t hash = id.find('#');
+  const std::string base = id.substr(0, hash);
+  auto t = std::find_if(cat.tiles.begin(), cat.tiles.end(), [&](const TileType& x) { return x.id == base; });
+  if (t == cat.tiles.end()) throw Error(std::string(what) + ": no tile type \"" + base + "\"");
+  if (hash == std::string::npos) return {*t, ""};
+  const std::string square = id.substr(hash + 1);
+  auto q = std::find(t->squareName.begin(), t->squareName.end(), square);
+  if (q == t->squareName.end()) throw Error(std::string(what) + ": " + base + " has no square \"" + square + "\"");
+  return {render::squareView(cat, *t, int(q - t->squareName.begin())), render::pieceLabel(t->id)};
+}
+}  // namespace
+
+// The art of one tile type (or "id#square") as SVG elements in the unit square, reference
+// orientation, with the <defs> they refer to: the page plays these shapes on its canvas
+// (web/src/tile-art.ts), `carcassonne render` writes the same ones. minMarker: the smallest glyph in
+// tiles (markers stay visible on small tiles).
+std::string tileArt(const std::string& id, double minMarker) {
+  return guarded([&] {
+    if (!(minMarker >= 0 && minMarker <= 1)) throw Error("tileArt(minMarker): expected a number from 0 to 1");
+    const Catalog& cat = Catalog::standard();
+    TileRef t = tileRef(cat, id, "tileArt(id)");
+    return "<defs>" + render::tileArtDefs() + "</defs>" + render::tileArt(cat, t.type, "t", minMarker, t.pieceName);
+  });
+}
+
+// Each segment's shape (render/segment_shapes.hpp), for the page's feature highlights.
+std::string tileShapes(const std::string& id) {
+  return guarded([&] {
+    const Catalog& cat = Catalog::standard();
+    return render::segmentShapes(cat, tileRef(cat, id, "tileShapes(id)").type);
+  });
 }
 
 std::string replay(const std::string& record) {

@@ -69,6 +69,8 @@ class GameApi {
 };
 
 std::string catalog();
+std::string tileArt(const std::string& id, double minMarker);
+std::string tileShapes(const std::string& id);
 std::string replay(const std::string& record);
 std::string bench(const std::string& setup, double games, double seed);
 std::string optionsLatency(double games, double seed);

@@ -17,7 +17,7 @@ export interface Core {
   WasmGame: new () => CoreGame;
   /** A new game handle, or null when the module's memory is exhausted. */
   createGame(): CoreGame | null;
-  catalog(): string; replay(record: string): string;
+  catalog(): string; replay(record: string): string; tileArt(id: string, minMarker: number): string; tileShapes(id: string): string;
   bench(setup: string, games: number, seed: number): string;
   optionsLatency(games: number, seed: number): string;
   benchMcts(setup: string, iterations: number, moves: number, seed: number): string;
@@ -180,5 +180,14 @@ export function wrapCore(core: Core, version: string): api.Engine & { core: Core
       return make((g) => g.loadAt(recordText, n));
     },
     replay: (record) => unwrap(core.replay(text(record, 'record', RECORD_BYTES))),
+    tileArt: (id, minMarker = 0) => {
+      if (typeof id !== 'string') throw new TypeError('tileArt(id): expected a tile id (a string)');
+      if (typeof minMarker !== 'number') throw new TypeError('tileArt(minMarker): expected a number from 0 to 1');
+      return unwrap<string>(core.tileArt(text(id, 'tileArt(id)', 256), minMarker));
+    },
+    tileShapes: (id) => {
+      if (typeof id !== 'string') throw new TypeError('tileShapes(id): expected a tile id (a string)');
+      return unwrap<string>(core.tileShapes(text(id, 'tileShapes(id)', 256)));
+    },
   };
 }

@@ -266,6 +266,15 @@ export interface Engine {
   loadRecord(record: GameRecord | string, options?: { ply?: number }): Game;
   /** Replays a record and returns { scores, events } as the command line prints it. */
   replay(record: GameRecord | string): { scores: number[]; over: boolean; events: GameEvent[] };
+  /** The art of a tile type (or "id#square": one square of a piece of several squares) as SVG
+   *  elements in the unit square, reference orientation, preceded by the <defs> they refer to:
+   *  the shapes `carcassonne render` draws, for a canvas to play (web/src/tile-art.ts).
+   *  minMarker (0..1, default 0): the smallest marker glyph, in tiles. */
+  tileArt(id: string, minMarker?: number): string;
+  /** Each segment's shape (SVG elements with data-seg="i", unit square, reference orientation): a
+   *  city's area, a road's or river's course, a rounded square round any other non-field feature;
+   *  fields have none (they are what the shapes leave free). For feature highlights. */
+  tileShapes(id: string): string;
 }
 
 export interface EngineOptions {

@@ -349,3 +349,29 @@ test('a seat keeps its bot level through save and load; an unknown bot name is r
     /^Error: setup\.players\[1\]\.bot: unknown bot 'nonsense' \(known: random, greedy, mcts, or mcts-SECONDS such as mcts-2, up to 60\)$/);
   g.dispose();
 });
+
+test('tile art and segment shapes for every tile type and piece square; bad ids refused', () => {
+  let squares = 0;
+  for (const set of engine.tileSets()) {
+    for (const t of set.tiles) {
+      const ids = t.squares ? t.squares.map((s) => `${t.id}#${s.name}`) : [t.id];
+      squares += ids.length;
+      for (const id of ids) {
+        const art = engine.tileArt(id, 0.1);
+        assert.match(art, /^<defs>.*<\/defs><rect width="1" height="1"/, `${id}: defs, then the grass`);
+        // a tile's bevel, not a piece square's (the board outlines the whole piece)
+        assert.equal(art.includes('stroke="rgba(255,255,255,0.18)"'), !id.includes('#'), `${id}: bevel`);
+        if (id.includes('#')) continue;
+        const shaped = new Set([...engine.tileShapes(id).matchAll(/data-seg="(\d+)"/g)].map((m) => Number(m[1])));
+        t.segments.forEach((s, i) => assert.equal(shaped.has(i), s.kind !== 'field', `${id} segment ${i} (${s.kind}): a shape unless a field`));
+      }
+    }
+  }
+  assert.ok(squares > 140, `${squares} pictures`);
+  assert.throws(() => engine.tileArt('nope/tile'), /tileArt\(id\): no tile type "nope\/tile"/);
+  assert.throws(() => engine.tileArt('a'.repeat(300)), /tileArt\(id\).*256/);
+  assert.throws(() => engine.tileArt(engine.tileSets()[0].tiles[0].id, -1), /tileArt\(minMarker\)/);
+  assert.throws(() => engine.tileShapes(7), /tileShapes\(id\): expected a tile id/);
+  const wonder = engine.tileSets().flatMap((s) => s.tiles).find((t) => t.squares);
+  if (wonder) assert.throws(() => engine.tileArt(`${wonder.id}#nowhere`), /has no square "nowhere"/);
+});

@@ -1,5 +1,5 @@
-// The minis' art from the catalog (web/src/marks.ts, engine/render/mark_art.cpp): every tile type
-// with a mark draws it with the canvas (pixels change inside the mark's box, not elsewhere) and the
+// The minis' art from the catalog (engine/render/mark_art.cpp, played by web/src/tile-art.ts): every
+// tile type with a mark draws it with the canvas (pixels change inside the mark's box, not elsewhere) and the
 // SVG render names it; a ferry and gold bars draw; and the page, given a mid-game save with every
 // mini, shows the lakes with their ferries and the gold bars on the board. Screenshots:
 // minis-art-board.png (page), minis-art-svg.png (the SVG render of the same position).
@@ -37,6 +37,7 @@ test('every tile mark draws on the canvas and in the SVG; ferries and gold bars 
   for (const t of r.tiles) {
     assert.ok(t.inside > 0.2, `${t.id}: the mark changes ${(100 * t.inside).toFixed(0)} % of its box`);
     assert.ok(t.outside < 40, `${t.id}: ${t.outside} pixels changed outside the marks`);
+    assert.deepEqual(t.canvasMarks, t.marks, `${t.id}: the engine's art has the tile's marks`);
     assert.deepEqual(t.svgMarks, t.marks, `${t.id}: the SVG draws the same marks`);
   }
   console.log(`# ${r.tiles.length} tile types with marks; least of a box changed ${Math.min(...r.tiles.map((t) => t.inside)).toFixed(2)}; ferry ${r.ferry} px; bars ${r.bars.join('/')} px`);

@@ -83,7 +83,7 @@ class App {
 
   constructor(engine: Engine) {
     this.engine = engine;
-    this.artist = new TileArtist(engine.tileSets());
+    this.artist = new TileArtist(engine.tileSets(), engine);
     this.tiles = new TileIndex(engine);
     this.board = new BoardView($('#board') as HTMLCanvasElement, this.artist, {
       cellClick: (c, touch, at) => this.cellClick(c, touch, at),

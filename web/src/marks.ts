@@ -1,16 +1,11 @@
-// Tile marks, layout links and square markers drawn from the looks modules register (Lexicon
-// marks and markers): a flying machine's arrow, a gold mine, a lake and its ferry, gold bars on a
-// tile. No module is named here. engine/render/mark_art.cpp draws the same as SVG.
-import type { Location, MarkInfo, MarkerInfo, TileInfo } from 'carcassonne-engine';
-import { featureInfo, lexicon } from './lexicon.js';
+// Layout links and square markers drawn from the looks modules register (Lexicon markers): a lake's
+// ferry, gold bars on a tile. No module is named here. engine/render/mark_art.cpp draws the same as
+// SVG; tile marks (a flying machine's arrow, a gold mine) are part of the engine's tile art.
+import type { MarkInfo, MarkerInfo, TileInfo } from 'carcassonne-engine';
+import { lexicon } from './lexicon.js';
 import { drawLayers } from './meeple.js';
 
 type Pt = [number, number];
-/** Corners NW, NE, SE, SW and the two half-edges that meet there (mark_art.cpp kCorners). */
-const CORNERS: { at: Pt; a: Location; b: Location }[] = [
-  { at: [0.17, 0.17], a: 'WNW', b: 'NNW' }, { at: [0.83, 0.17], a: 'NNE', b: 'ENE' },
-  { at: [0.83, 0.83], a: 'ESE', b: 'SSE' }, { at: [0.17, 0.83], a: 'SSW', b: 'WSW' },
-];
 
 /** The value a tile property has on the tile as a look reads it (a label's index, a count), -1: none. */
 function markValue(info: TileInfo, m: MarkInfo): number {
@@ -23,49 +18,6 @@ function drawn(m: MarkInfo, value: number): boolean {
   if (value < 0 || (!m.layers.length && !m.values.length)) return false;
   return m.labels.length > 0 || value > 0;   // a true/false property: only when true
 }
-
-/** The field corner farthest from the figure spots and the marks placed (mark_art.cpp fieldCorner()). */
-function fieldCorner(info: TileInfo, taken: Pt[]): Pt {
-  let best = -1, at = CORNERS[0]!.at;
-  for (const c of CORNERS) {
-    const field = info.segments.some((s) => featureInfo(s.kind)?.topology === 'half' && s.halves.includes(c.a) && s.halves.includes(c.b));
-    if (!field) continue;
-    let d = 9;
-    for (const s of info.segments) d = Math.min(d, Math.hypot(s.pos[0] - c.at[0], s.pos[1] - c.at[1]));
-    for (const p of taken) d = Math.min(d, Math.hypot(p[0] - c.at[0], p[1] - c.at[1]) - 0.3);
-    if (d > best + 1e-9) { best = d; at = c.at; }
-  }
-  return at;
-}
-
-/** Where each mark of the tile goes, in the catalog's property order (reference orientation). */
-export function placeMarks(info: TileInfo): { mark: MarkInfo; value: number; at: Pt }[] {
-  const out: { mark: MarkInfo; value: number; at: Pt }[] = [];
-  const taken: Pt[] = [];
-  for (const m of lexicon().marks ?? []) {
-    const value = markValue(info, m);
-    if (!drawn(m, value)) continue;
-    const at: Pt = m.at === 'corner' ? fieldCorner(info, taken) : m.at;
-    taken.push(at);
-    out.push({ mark: m, value, at });
-  }
-  return out;
-}
-
-/** The marks of every tile property the tile has, in the tile's reference orientation (unit square). */
-export function drawTileMarks(ctx: CanvasRenderingContext2D, info: TileInfo): void {
-  for (const { mark, value, at } of placeMarks(info)) {
-    ctx.save();
-    ctx.translate(at[0], at[1]);
-    if (mark.turn) ctx.rotate((mark.turn * value * Math.PI) / 180);
-    ctx.scale(mark.size, mark.size);
-    drawLayers(ctx, mark.layers, '#888888');
-    const extra = mark.values[value];
-    if (extra) drawLayers(ctx, extra, '#888888');
-    ctx.restore();
-  }
-}
-
 const SIDE_DIR: Record<string, Pt> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 /** The point `reach` from the centre toward the segment's first side (mark_art.cpp linkEnd()). */
 function linkEnd(info: TileInfo, seg: number, reach: number): Pt {

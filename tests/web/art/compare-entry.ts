@@ -15,7 +15,7 @@ async function ready(): Promise<string[]> {
   engine ??= await createEngine();
   renderer ??= await createRenderer();
   useLexicon(engine.lexicon(), engine.tileSets());
-  artist ??= new TileArtist(engine.tileSets());
+  artist ??= new TileArtist(engine.tileSets(), engine);
   // pieces of several squares (a side inside the piece is '.') have no canvas art yet (issue 14's art data)
   return engine.tileSets().flatMap((s) => s.tiles.filter((t) => !t.edges.includes('.')).map((t) => t.id));
 }

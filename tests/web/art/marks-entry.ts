@@ -1,14 +1,14 @@
 // Test-only page script (bundled by tests/web/minis-art.test.mjs): draws every tile type that has
-// a tile mark with the page's canvas art twice, with the catalog's marks and with them taken out
-// of the lexicon, and reports how many pixels differ inside and outside each mark's box; draws a
+// a tile mark with the page's canvas player of the engine's art twice, with its marks and with the
+// mark groups taken out, and reports how many pixels differ inside and outside each mark's box; draws a
 // lake's ferry and gold bars the same way; and lists the marks the SVG render draws for the tile.
-import { createEngine, type Engine, type GameRecord, type Lexicon } from 'carcassonne-engine';
+import { createEngine, type Engine, type GameRecord, type Lexicon, type TileInfo } from 'carcassonne-engine';
 import { createRenderer, type Renderer } from 'carcassonne-engine/render';
 import { useLexicon } from '../../../web/src/lexicon.js';
-import { drawLinks, drawMarkers, markerInfo, placeMarks } from '../../../web/src/marks.js';
-import { TileArtist } from '../../../web/src/tiles.js';
+import { parseArt, playArt, type ArtNode } from '../../../web/src/tile-art.js';
+import { drawLinks, drawMarkers, markerInfo } from '../../../web/src/marks.js';
 
-interface MarkResult { id: string; marks: string[]; inside: number; outside: number; svgMarks: string[] }
+interface MarkResult { id: string; marks: string[]; canvasMarks: string[]; inside: number; outside: number; svgMarks: string[] }
 
 const PX = 96;
 function pixels(draw: (ctx: CanvasRenderingContext2D) => void): Uint8ClampedArray {
@@ -32,24 +32,45 @@ function diff(a: Uint8ClampedArray, b: Uint8ClampedArray, boxes: { x: number; y:
   return { inside: inN ? inD / inN : 0, outside: outD };
 }
 
+/** The tile properties with a mark the tile should show: a label's index, a count, or true. */
+function expectedMarks(lex: Lexicon, t: TileInfo): string[] {
+  return (lex.marks ?? []).filter((m) => {
+    const v = t[m.property];
+    const value = typeof v === 'string' ? m.labels.indexOf(v) : typeof v === 'boolean' ? (v ? 1 : 0) : typeof v === 'number' ? v : -1;
+    return value >= 0 && (m.layers.length > 0 || m.values.length > 0) && (m.labels.length > 0 || value > 0);
+  }).map((m) => m.property);
+}
+
+/** The engine's art without its mark groups (<g class="mark">), to see what the marks add. */
+function withoutMarks(nodes: ArtNode[]): ArtNode[] {
+  return nodes.filter((n) => n.attrs.class !== 'mark').map((n) => ({ ...n, children: withoutMarks(n.children) }));
+}
+function markGroups(nodes: ArtNode[]): ArtNode[] {
+  return nodes.flatMap((n) => (n.attrs.class === 'mark' ? [n] : markGroups(n.children)));
+}
+
 async function markCheck(): Promise<{ tiles: MarkResult[]; ferry: number; bars: number[] }> {
   const engine: Engine = await createEngine();
   const renderer: Renderer = await createRenderer();
   const lex: Lexicon = engine.lexicon();
   const sets = engine.tileSets();
-  const bare: Lexicon = { ...lex, marks: [] };
   const tiles: MarkResult[] = [];
   for (const t of sets.flatMap((s) => s.tiles)) {
-    useLexicon(lex, sets);
-    const placed = placeMarks(t);
-    if (!placed.length) continue;
-    const withMarks = pixels((ctx) => ctx.drawImage(new TileArtist(sets).art(t.id, PX)!, 0, 0, PX, PX));
-    useLexicon(bare, sets);
-    const without = pixels((ctx) => ctx.drawImage(new TileArtist(sets).art(t.id, PX)!, 0, 0, PX, PX));
-    const d = diff(withMarks, without, placed.map((p) => ({ x: p.at[0], y: p.at[1], r: p.mark.size * 0.3, reach: p.mark.size * 0.5 + 0.03 })));
+    const marks = expectedMarks(lex, t);
+    if (!marks.length) continue;
+    const art = parseArt(engine.tileArt(t.id, 0));
+    const groups = markGroups(art);
+    const withMarks = pixels((ctx) => { ctx.scale(PX, PX); playArt(ctx, art); });
+    const without = pixels((ctx) => { ctx.scale(PX, PX); playArt(ctx, withoutMarks(art)); });
+    const boxes = groups.map((g) => {
+      const at = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(g.attrs.transform ?? '');
+      const size = Number(/scale\(([-\d.]+)\)/.exec(g.attrs.transform ?? '')?.[1] ?? 0);
+      return { x: Number(at?.[1] ?? 0), y: Number(at?.[2] ?? 0), r: size * 0.3, reach: size * 0.5 + 0.03 };
+    });
+    const d = diff(withMarks, without, boxes);
     const rec = { format: 'carcassonne-record', version: 1, setup: { players: [{ name: 'A' }, { name: 'B' }], sets: engine.sets().map((s) => s.id), deck: 'free', start: { tile: t.id, rot: 0 } }, moves: [] };
     const svg = renderer.renderSvg(rec as unknown as GameRecord, { tile: PX });
-    tiles.push({ id: t.id, marks: placed.map((p) => p.mark.property), ...d, svgMarks: [...svg.matchAll(/data-mark="([^"]+)"/g)].map((m) => m[1]!) });
+    tiles.push({ id: t.id, marks, canvasMarks: groups.map((g) => g.attrs['data-mark'] ?? ''), ...d, svgMarks: [...svg.matchAll(/data-mark="([^"]+)"/g)].map((m) => m[1]!) });
   }
   useLexicon(lex, sets);
   // a lake tile with its first layout: the ferry changes pixels on the lake

@@ -14,7 +14,7 @@ export function loadEngine(): Promise<SharedEngine> {
   if (!shared) {
     shared = createEngine().then((engine) => {
       useLexicon(engine.lexicon(), engine.tileSets());   // names and looks of figures, tags, categories
-      return { engine, artist: new TileArtist(engine.tileSets()), tiles: new TileIndex(engine) };
+      return { engine, artist: new TileArtist(engine.tileSets(), engine), tiles: new TileIndex(engine) };
     });
     // a failed load (offline on a first visit) may be retried by the next element
     shared.catch(() => { shared = null; });
