@@ -60,11 +60,11 @@ TEST_CASE("marks: a flier's arrow turns 45 degrees a direction, marks sit in fie
     int flier = t.prop(cat().propertyId("flier"));
     if (flier >= 0) {
       REQUIRE(marks.size() == 1);
-      std::ostringstream o;
+      carc::render::SvgOut o;
       carc::render::drawTileMarks(o, cat(), t);
       std::string turn = flier ? " rotate(" + std::to_string(45 * flier) + ")" : ")";  // N: no rotation
-      INFO(t.id << " " << o.str().substr(0, 120));
-      CHECK(o.str().find(turn + " scale(") != std::string::npos);
+      INFO(t.id << " " << o.s.substr(0, 120));
+      CHECK(o.s.find(turn + " scale(") != std::string::npos);
     }
     if (t.prop(cat().propertyId("crop")) >= 0 || t.prop(cat().propertyId("gold")) > 0) {
       REQUIRE(marks.size() == 1);
@@ -99,8 +99,8 @@ TEST_CASE("marks: a game with every mini draws each mark, ferry and gold bar in 
   for (auto* m : g.rules().modules) m->cellMarkers(g, cells);
   REQUIRE(!cells.empty());
   for (const carc::CellMarker& c : cells)
-    CHECK(occurrences(svg, "data-marker=\"gold\" data-x=\"" + std::to_string(c.x) + "\" data-y=\"" + std::to_string(c.y) +
-                         "\" data-count=\"" + std::to_string(c.count) + "\"") == 1);
+    CHECK(occurrences(svg, "data-marker=\"gold\" data-x=\"" + std::to_string(c.x) + "\" data-y=\"" +
+                               std::to_string(c.y) + "\" data-count=\"" + std::to_string(c.count) + "\"") == 1);
   CHECK(occurrences(svg, "class=\"marker\"") == cells.size());
   // the mage and the witch on the board, drawn from their looks
   for (const char* kind : {"mage", "witch"}) {

@@ -3,9 +3,9 @@
 #pragma once
 #include <cmath>
 #include <cstdint>
-#include <ostream>
 #include <string>
 
+#include "svg_out.hpp"
 #include "svg_path.hpp"
 
 namespace carc::render {
@@ -32,6 +32,6 @@ inline std::string P(Pt p) { return num(p.x) + " " + num(p.y); }
 inline std::string deg(double radians) { return num(radians * 180 / M_PI); }
 
 // tiles.ts drawHouse(): a pitched roof in two tones seen from above, with a drop shadow.
-void drawHouse(std::ostream& o, double x, double y, double w, double h, double angle, int tone);
+void drawHouse(SvgOut& o, double x, double y, double w, double h, double angle, int tone);
 
 }  // namespace carc::render

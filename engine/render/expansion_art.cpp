@@ -29,7 +29,7 @@ std::string line(Pt a, Pt b, const std::string& attrs) {
 }
 
 // tiles.ts fillPool(): the pool under one layer of the river (wider layers make the banks).
-void fillPool(std::ostream& o, const RiverShape& r, const char* colour, double width) {
+void fillPool(SvgOut& o, const RiverShape& r, const char* colour, double width) {
   const Pt at = *r.pool;
   const double base = r.spring ? 0.12 : 0.26;
   std::string fill = std::string("fill=\"") + colour + "\"";
@@ -41,7 +41,7 @@ void fillPool(std::ostream& o, const RiverShape& r, const char* colour, double w
 }
 
 // tiles.ts drawSpring(): a ring of grey stones round the pool and rings where the water wells up.
-void drawSpring(std::ostream& o, Pt at) {
+void drawSpring(SvgOut& o, Pt at) {
   o << "<g class=\"spring\">";
   for (int i = 0; i < 9; ++i) {
     double a = i / 9.0 * M_PI * 2 + 0.4;
@@ -55,7 +55,7 @@ void drawSpring(std::ostream& o, Pt at) {
 }
 
 // tiles.ts drawLakeShine(): light on the water and reeds on the shore.
-void drawLakeShine(std::ostream& o, Pt at) {
+void drawLakeShine(SvgOut& o, Pt at) {
   o << "<g class=\"lake\" fill=\"none\" stroke-linecap=\"round\"><path stroke=\"" << color::waterLight
     << "\" stroke-width=\"0.012\" d=\"";
   const double shine[3][3] = {{-0.08, -0.06, 0.1}, {0.04, 0.05, 0.14}, {0.08, -0.1, 0.06}};
@@ -72,7 +72,7 @@ void drawLakeShine(std::ostream& o, Pt at) {
 }  // namespace
 
 // tiles.ts drawRiver(): a green bank, the stream, a deeper channel and a few ripples; the pools.
-void drawRiver(std::ostream& o, const RiverShape& r, const std::string& tileId) {
+void drawRiver(SvgOut& o, const RiverShape& r, const std::string& tileId) {
   std::string d = roadPath(r.pieces).d();
   o << "<g class=\"river\" data-seg=\"" << r.seg << "\">";
   const std::pair<const char*, double> layers[] = {{color::bank, 0.2}, {color::water, 0.15}, {color::waterDeep, 0.06}};
@@ -90,7 +90,7 @@ void drawRiver(std::ostream& o, const RiverShape& r, const std::string& tileId) 
 }
 
 // tiles.ts drawLane(): a footpath from the village to a city gate.
-void drawLane(std::ostream& o, const Lane& l) {
+void drawLane(SvgOut& o, const Lane& l) {
   o << "<g class=\"lane\" fill=\"none\" stroke-linecap=\"round\">"
     << line(l.from, l.to, std::string("stroke=\"") + color::roadEdge + "\" stroke-width=\"0.045\"")
     << line(l.from, l.to, std::string("stroke=\"") + color::road + "\" stroke-width=\"0.028\"") << "</g>";
@@ -98,7 +98,7 @@ void drawLane(std::ostream& o, const Lane& l) {
 
 // tiles.ts drawBridge(): the road on a bridge over the tile's other road, stone parapets where it
 // crosses the middle.
-void drawBridge(std::ostream& o, const RoadShape& r) {
+void drawBridge(SvgOut& o, const RoadShape& r) {
   if (r.pieces.empty() || r.pieces[0].curve) return;
   const RoadPiece& piece = r.pieces[0];
   double dx = piece.b.x - piece.a.x, dy = piece.b.y - piece.a.y, len = std::hypot(dx, dy);
@@ -120,7 +120,7 @@ void drawBridge(std::ostream& o, const RoadShape& r) {
 }
 
 // tiles.ts drawInn(): an inn by a small lake seen from above, dir pointing from the road to the lake.
-void drawInn(std::ostream& o, Pt at, Pt dir) {
+void drawInn(SvgOut& o, Pt at, Pt dir) {
   double angle = std::atan2(dir.y, dir.x);
   o << "<g class=\"inn\"><g transform=\"translate(" << P({at.x + dir.x * 0.05, at.y + dir.y * 0.05}) << ") rotate("
     << deg(angle) << ")\">";
@@ -134,7 +134,7 @@ void drawInn(std::ostream& o, Pt at, Pt dir) {
 }
 
 // tiles.ts drawCathedral(): a long cross of slate roofs with two west towers.
-void drawCathedral(std::ostream& o, Pt at) {
+void drawCathedral(SvgOut& o, Pt at) {
   const char *slate = "#5f6f8f", *slateDark = "#46536d";
   auto rect = [&](double x, double y, double w, double h, const std::string& attrs) {
     o << "<rect x=\"" << num(x) << "\" y=\"" << num(y) << "\" width=\"" << num(w) << "\" height=\"" << num(h) << "\" "

@@ -34,7 +34,7 @@ std::string paint(const std::string& c, const std::string& fill) {
 
 }  // namespace
 
-void drawLayers(std::ostream& o, const std::vector<ShapeLayer>& layers, const std::string& fill) {
+void drawLayers(SvgOut& o, const std::vector<ShapeLayer>& layers, const std::string& fill) {
   for (const ShapeLayer& l : layers) {
     o << "<path d=\"" << xmlEscape(l.d) << "\" fill=\"" << xmlEscape(paint(l.fill, fill)) << "\"";
     if (l.stroke != "none")
@@ -46,8 +46,8 @@ void drawLayers(std::ostream& o, const std::vector<ShapeLayer>& layers, const st
 
 // The silhouette's shadow, then a dark halo round it (every figure stands out from the tile
 // whatever its colour), then its layers; the mark upright.
-void drawFigureArt(std::ostream& o, const FigureLook& look, double size, const std::string& fill,
-                   const std::string& mark, bool lying) {
+void drawFigureArt(SvgOut& o, const FigureLook& look, double size, const std::string& fill, const std::string& mark,
+                   bool lying) {
   if (look.layers.empty()) return;
   lying = lying && look.lies;
   const double s = size * look.scale;
@@ -69,7 +69,7 @@ void drawFigureArt(std::ostream& o, const FigureLook& look, double size, const s
     << "</text>";
 }
 
-void drawGlyph(std::ostream& o, const TagDef& tag, double x, double y, double size) {
+void drawGlyph(SvgOut& o, const TagDef& tag, double x, double y, double size) {
   if (tag.look.layers.empty()) return;
   o << "<g class=\"glyph\" data-tag=\"" << xmlEscape(tag.name) << "\" transform=\"translate(" << num(x) << " " << num(y)
     << ") scale(" << num(size) << ")\">";

@@ -63,7 +63,7 @@ std::vector<PlacedMark> placeMarks(const Catalog& cat, const TileType& t) {
   return out;
 }
 
-void drawTileMarks(std::ostream& o, const Catalog& cat, const TileType& t) {
+void drawTileMarks(SvgOut& o, const Catalog& cat, const TileType& t) {
   for (const PlacedMark& m : placeMarks(cat, t)) {
     const TilePropertyDef& p = cat.properties[m.property];
     o << "<g class=\"mark\" data-mark=\"" << xmlEscape(p.name) << "\" transform=\""
@@ -82,7 +82,7 @@ static Pt linkEnd(const SegmentDef& s, double reach) {
   return {s.px, s.py};
 }
 
-void drawLinks(std::ostream& o, const Catalog& cat, const TileType& t, int layout) {
+void drawLinks(SvgOut& o, const Catalog& cat, const TileType& t, int layout) {
   if (layout <= 0 || size_t(layout) >= t.layouts.size()) return;
   for (const TilePropertyDef& p : cat.properties) {
     if (p.mark.link.empty() || !drawn(p, markValue(t, cat.propertyId(p.name)))) continue;
@@ -98,7 +98,7 @@ void drawLinks(std::ostream& o, const Catalog& cat, const TileType& t, int layou
   }
 }
 
-void drawMarkers(std::ostream& o, const MarkerDef& m, int x, int y, int count, double minSize) {
+void drawMarkers(SvgOut& o, const MarkerDef& m, int x, int y, int count, double minSize) {
   const double size = std::max(double(m.look.size), minSize), step = size * 0.95;
   o << "<g class=\"marker\" data-marker=\"" << xmlEscape(m.name) << "\" data-x=\"" << x << "\" data-y=\"" << y
     << "\" data-count=\"" << count << "\">";

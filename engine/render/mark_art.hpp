@@ -2,10 +2,10 @@
 // (MarkLook on tile properties, MarkerDef): no module is named here. Twins of drawMarks(),
 // drawLinks() and drawMarkers() in web/src/marks.ts.
 #pragma once
-#include <ostream>
 #include <vector>
 
 #include "catalog.hpp"
+#include "svg_out.hpp"
 #include "svg_path.hpp"
 
 namespace carc::render {
@@ -17,11 +17,11 @@ struct PlacedMark {
 };
 std::vector<PlacedMark> placeMarks(const Catalog& cat, const TileType& t);
 // The marks of every tile property the tile type has (reference orientation).
-void drawTileMarks(std::ostream& o, const Catalog& cat, const TileType& t);
+void drawTileMarks(SvgOut& o, const Catalog& cat, const TileType& t);
 // The pieces joining the linked segments of layout `layout` (a ferry), reference orientation.
-void drawLinks(std::ostream& o, const Catalog& cat, const TileType& t, int layout);
+void drawLinks(SvgOut& o, const Catalog& cat, const TileType& t, int layout);
 // `count` pieces of a marker in rows on the square at (x, y), board units, each at least minSize
 // tiles wide.
-void drawMarkers(std::ostream& o, const MarkerDef& m, int x, int y, int count, double minSize = 0);
+void drawMarkers(SvgOut& o, const MarkerDef& m, int x, int y, int count, double minSize = 0);
 
 }  // namespace carc::render

@@ -101,7 +101,7 @@ std::string pieceLabel(const std::string& id) {
 }
 
 // tiles.ts drawBuilding()
-void drawBuilding(std::ostream& o, Pt at, const std::string& label) {
+void drawBuilding(SvgOut& o, Pt at, const std::string& label) {
   o << "<g class=\"building\" transform=\"translate(" << num(at.x) << " " << num(at.y) << ")\">";
   o << "<rect x=\"-0.4\" y=\"-0.4\" width=\"0.8\" height=\"0.8\" rx=\"0.1\" fill=\"#d8cfb9\" stroke=\"#8d8370\" "
        "stroke-width=\"0.016\"/>"
@@ -126,7 +126,7 @@ void drawBuilding(std::ostream& o, Pt at, const std::string& label) {
   o << "</g>";
 }
 
-void drawPieceOutline(std::ostream& o, const TileType& t, Coord anchor, int rot, double width) {
+void drawPieceOutline(SvgOut& o, const TileType& t, Coord anchor, int rot, double width) {
   o << "<path class=\"piece-outline\" fill=\"none\" stroke=\"rgba(40,30,15,0.85)\" stroke-width=\"" << num(width)
     << "\" stroke-linecap=\"square\" d=\"";
   for (const RotatedSquare& s : t.rot[rot & 3].squares) {

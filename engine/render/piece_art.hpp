@@ -3,11 +3,11 @@
 // picture gets, and the outline around the whole piece. The twins of web/src/pieces.ts
 // (squareView, pieceCells) and tiles.ts (drawBuilding, pieceLabel); no expansion is named here.
 #pragma once
-#include <ostream>
 #include <string>
 #include <vector>
 
 #include "catalog.hpp"
+#include "svg_out.hpp"
 #include "svg_path.hpp"
 
 namespace carc::render {
@@ -25,8 +25,8 @@ TileType squareView(const Catalog& cat, const TileType& t, int q);
 // "set/great-wall" -> "Great Wall": the piece's name from its id, for the label on its building.
 std::string pieceLabel(const std::string& id);
 // A neutral stone building on an unpaved yard with `label` under it, centred at `at` (unit square).
-void drawBuilding(std::ostream& o, Pt at, const std::string& label);
+void drawBuilding(SvgOut& o, Pt at, const std::string& label);
 // One outline around the piece's outer sides, board units.
-void drawPieceOutline(std::ostream& o, const TileType& t, Coord anchor, int rot, double width);
+void drawPieceOutline(SvgOut& o, const TileType& t, Coord anchor, int rot, double width);
 
 }  // namespace carc::render

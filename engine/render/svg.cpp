@@ -4,13 +4,14 @@
 #include <climits>
 #include <cmath>
 #include <set>
-#include <sstream>
+#include <utility>
 
 #include "figure_art.hpp"
 #include "mark_art.hpp"
 #include "piece_art.hpp"
 #include "record.hpp"
 #include "record_notes.hpp"
+#include "svg_out.hpp"
 #include "svg_path.hpp"
 #include "tile_art.hpp"
 
@@ -77,7 +78,7 @@ double figureShift(const Game& g, const Figure& f) {
   return (i - (n - 1) / 2.0) * 0.24;
 }
 
-void drawFigure(std::ostream& o, const Game& g, const Figure& f, const std::vector<std::string>& marks, double px) {
+void drawFigure(SvgOut& o, const Game& g, const Figure& f, const std::vector<std::string>& marks, double px) {
   const Catalog& cat = g.catalog();
   const PlacedTile& pt = g.tiles()[f.tile];
   const SegmentDef& s = g.typeOf(f.tile).segments[f.seg];
@@ -97,7 +98,7 @@ void drawFigure(std::ostream& o, const Game& g, const Figure& f, const std::vect
 
 // A piece of several squares: each square at its board cell, turned with the piece about its own
 // centre, and one outline around the whole piece (its squares have no bevel).
-void drawPiece(std::ostream& o, const TileType& tt, const PlacedTile& t, double px) {
+void drawPiece(SvgOut& o, const TileType& tt, const PlacedTile& t, double px) {
   o << "<g class=\"tile\" data-tile=\"" << xmlEscape(tt.id) << "\" data-x=\"" << t.at.x << "\" data-y=\"" << t.at.y
     << "\" data-rot=\"" << int(t.rot) << "\">";
   std::vector<Coord> cells = pieceCells(tt, t.at, t.rot);
@@ -113,7 +114,7 @@ void drawPiece(std::ostream& o, const TileType& tt, const PlacedTile& t, double 
 // Figures on squares that stand on no feature (a wonder's owner marker), as the modules publish
 // them for the page (state "owners": player, figure, x, y): lying on the square's building, a
 // little above its middle so that the name below stays readable (board.ts does the same).
-void drawOwners(std::ostream& o, const Game& g, const std::vector<std::string>& marks, double px) {
+void drawOwners(SvgOut& o, const Game& g, const std::vector<std::string>& marks, double px) {
   nlohmann::json state = nlohmann::json::object();
   for (auto* m : g.rules().modules) m->addState(g, state);
   if (!state.contains("owners") || !state["owners"].is_array()) return;
@@ -161,7 +162,7 @@ std::vector<std::string> wrapText(const std::string& text, size_t width) {
 
 // Lit features: every tile but theirs dimmed as on the page, each piece's tile framed and its spot
 // marked; ringed squares outlined.
-void drawMarks(std::ostream& o, const Game& g, const Annotation& a) {
+void drawMarks(SvgOut& o, const Game& g, const Annotation& a) {
   if (!a.features.empty()) {
     std::vector<FeatureMark> parts;
     for (const FeatureMark& f : a.features)
@@ -227,7 +228,7 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
   const double height = boardH + lines * lineH + noteH + 10;
   std::vector<std::string> marks = seatMarks(g.setup());
 
-  std::ostringstream o;
+  SvgOut o;
   o << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(width) << "\" height=\"" << num(height)
     << "\" viewBox=\"0 0 " << num(width) << " " << num(height) << "\">\n";
   std::string title = "Carcassonne board";
@@ -302,7 +303,7 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
     o << (p ? "  ·  " : "") << "<tspan fill=\"" << xmlEscape(seatColor(g, p)) << "\">●</tspan> "
       << xmlEscape(g.setup().players[p].name) << " " << g.score(p);
   o << "</text></g>\n</svg>\n";
-  return o.str();
+  return std::move(o.s);
 }
 
 }  // namespace carc::render

@@ -3,13 +3,14 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <sstream>
+#include <utility>
 
 #include "art_util.hpp"
 #include "expansion_art.hpp"
 #include "figure_art.hpp"
 #include "mark_art.hpp"
 #include "piece_art.hpp"
+#include "svg_out.hpp"
 #include "svg_path.hpp"
 #include "tile_geometry.hpp"
 
@@ -35,40 +36,40 @@ const char* monasteryEdge = "#5e4a34";
 }  // namespace color
 
 std::string curveD(const Curve& w) {
-  std::ostringstream o;  // (string concatenation here trips a GCC 12 -Wrestrict false positive)
+  SvgOut o;  // (string concatenation here trips a GCC 12 -Wrestrict false positive)
   o << "M" << P(w.p0) << " C" << P(w.c1) << " " << P(w.c2) << " " << P(w.p1);
-  return o.str();
+  return std::move(o.s);
 }
 
 // tiles.ts offsetPath(): the curve moved sideways by d along its left normal, as a polyline.
 std::string offsetD(const Curve& w, double d) {
-  std::ostringstream o;
+  SvgOut o;
   for (int i = 0; i <= 40; ++i) {
     double t = i / 40.0;
     Pt at = curveAt(w, t), n = curveNormal(w, t);
     o << (i == 0 ? "M" : " L") << P({at.x + n.x * d, at.y + n.y * d});
   }
-  return o.str();
+  return std::move(o.s);
 }
 
 // tiles.ts drawGrass()
-void drawGrass(std::ostream& o, const std::string& id) {
+void drawGrass(SvgOut& o, const std::string& id) {
   o << "<rect width=\"1\" height=\"1\" fill=\"" << color::grass << "\"/>";
   o << "<rect width=\"1\" height=\"1\" fill=\"url(#grass-shade)\"/>";
   Rng r("grass" + id);
-  std::ostringstream dark, light;
+  SvgOut dark, light;
   for (int i = 0; i < 46; ++i) {
     double x = r(), y = r();
-    std::ostringstream& d = r() < 0.5 ? dark : light;
+    SvgOut& d = r() < 0.5 ? dark : light;
     d << "M" << P({x - 0.012, y + 0.012}) << " L" << P({x, y - 0.01}) << " L" << P({x + 0.012, y + 0.012});
   }
   for (auto [d, c] : {std::pair{&dark, color::grassDark}, std::pair{&light, color::grassLight}})
-    o << "<path d=\"" << d->str() << "\" fill=\"none\" stroke=\"" << c
+    o << "<path d=\"" << d->s << "\" fill=\"none\" stroke=\"" << c
       << "\" stroke-width=\"0.008\" stroke-linecap=\"round\"/>";
 }
 
 // tiles.ts drawRoad()
-void drawRoad(std::ostream& o, const RoadShape& r) {
+void drawRoad(SvgOut& o, const RoadShape& r) {
   std::string d = roadPath(r).d();
   o << "<g fill=\"none\" stroke-linejoin=\"round\"><path d=\"" << d << "\" stroke=\"" << color::roadEdge
     << "\" stroke-width=\"0.125\"/><path d=\"" << d << "\" stroke=\"" << color::road
@@ -87,7 +88,7 @@ double insideSign(const Path& path, const Curve& w) {
 }
 
 // tiles.ts drawCity(): paving, houses away from the spots, walls with battlements.
-void drawCity(std::ostream& o, const CityShape& c, const std::string& id, const std::vector<Pt>& avoid,
+void drawCity(SvgOut& o, const CityShape& c, const std::string& id, const std::vector<Pt>& avoid,
               const std::string& clipId) {
   o << "<clipPath id=\"" << clipId << "\"><path d=\"" << c.path.d() << "\"/></clipPath>";
   o << "<path d=\"" << c.path.d() << "\" fill=\"" << color::city << "\"/>";
@@ -135,7 +136,7 @@ void drawCity(std::ostream& o, const CityShape& c, const std::string& id, const 
 }
 
 // tiles.ts drawGate(): two towers and a dark arch facing the road.
-void drawGate(std::ostream& o, Pt at, Pt dir) {
+void drawGate(SvgOut& o, Pt at, Pt dir) {
   o << "<g transform=\"translate(" << P(at) << ") rotate(" << deg(std::atan2(dir.y, dir.x) - M_PI / 2) << ")\">";
   o << "<path d=\"M-0.09 -0.035 h0.055 v0.055 h-0.055 Z M0.035 -0.035 h0.055 v0.055 h-0.055 Z\" fill=\"" << color::wall
     << "\"/>";
@@ -145,7 +146,7 @@ void drawGate(std::ostream& o, Pt at, Pt dir) {
 }
 
 // tiles.ts drawJunction(): a small house where road ends meet.
-void drawJunction(std::ostream& o, Pt at) {
+void drawJunction(SvgOut& o, Pt at) {
   o << "<g transform=\"translate(" << P(at) << ")\">";
   o << "<rect x=\"-0.075\" y=\"-0.065\" width=\"0.16\" height=\"0.16\" fill=\"rgba(40,30,10,0.3)\"/>";
   o << "<rect x=\"-0.08\" y=\"-0.08\" width=\"0.16\" height=\"0.16\" fill=\"" << color::houseWall << "\" stroke=\""
@@ -155,7 +156,7 @@ void drawJunction(std::ostream& o, Pt at) {
     << "\"/></g>";
 }
 
-void roof(std::ostream& o, double x, double y, double w, double h, bool alongX) {
+void roof(SvgOut& o, double x, double y, double w, double h, bool alongX) {
   o << "<rect x=\"" << num(x + 0.012) << "\" y=\"" << num(y + 0.016) << "\" width=\"" << num(w) << "\" height=\""
     << num(h) << "\" fill=\"rgba(40,25,10,0.35)\"/>";
   if (alongX)
@@ -172,7 +173,7 @@ void roof(std::ostream& o, double x, double y, double w, double h, bool alongX) 
 
 // tiles.ts drawMonastery(): a church from above on a stone yard, tower and golden cross; smaller
 // (scale 0.72) beside water.
-void drawMonastery(std::ostream& o, Pt at, double scale) {
+void drawMonastery(SvgOut& o, Pt at, double scale) {
   o << "<g class=\"monastery\" transform=\"translate(" << P(at) << ")"
     << (scale != 1 ? " scale(" + num(scale) + ")" : "") << "\">";
   o << "<rect x=\"-0.28\" y=\"-0.22\" width=\"0.58\" height=\"0.44\" rx=\"0.08\" fill=\"#d9ccae\" "
@@ -196,7 +197,7 @@ void drawMonastery(std::ostream& o, Pt at, double scale) {
 }
 
 // tiles.ts drawGarden()
-void drawGarden(std::ostream& o, Pt at, const std::string& id) {
+void drawGarden(SvgOut& o, Pt at, const std::string& id) {
   o << "<g transform=\"translate(" << P(at) << ")\">";
   o << "<rect x=\"-0.13\" y=\"-0.13\" width=\"0.26\" height=\"0.26\" rx=\"0.05\" fill=\"#4e8a33\" stroke=\"#2f5a1e\" "
        "stroke-width=\"0.014\"/>";
@@ -236,7 +237,7 @@ Pt pennantSpot(const CityShape& c, const std::vector<Pt>& avoid, double depth = 
 
 // Kinds this drawing does not know (added by expansions): a tinted patch towards each side it
 // reaches, a rounded tag at its spot and the first letters of its kind, so that nothing is hidden.
-void drawUnknown(std::ostream& o, const std::string& kind, const SegmentDef& s) {
+void drawUnknown(SvgOut& o, const std::string& kind, const SegmentDef& s) {
   o << "<g class=\"unknown\">";
   uint32_t h = 2166136261u;
   for (unsigned char c : kind) h = (h ^ c) * 16777619u;
@@ -270,7 +271,7 @@ bool drawnTag(const TagDef& tag) {
 }
 
 // Any other tag: a small label under the figure spot.
-void drawUnknownTags(std::ostream& o, const Catalog& cat, const SegmentDef& s) {
+void drawUnknownTags(SvgOut& o, const Catalog& cat, const SegmentDef& s) {
   std::string label;
   for (size_t k = 0; k < cat.tags.size(); ++k) {
     if (!s.tags[k] || drawnTag(cat.tagDefs[k])) continue;
@@ -291,7 +292,7 @@ void drawUnknownTags(std::ostream& o, const Catalog& cat, const SegmentDef& s) {
 }  // namespace
 
 // tiles.ts drawHouse()
-void drawHouse(std::ostream& o, double x, double y, double w, double h, double angle, int tone) {
+void drawHouse(SvgOut& o, double x, double y, double w, double h, double angle, int tone) {
   static const char* light[] = {"#c8644a", "#b9573f", "#cf7a4f", "#a94f3b"};
   static const char* dark[] = {"#9a4533", "#8c3d2d", "#a65a3a", "#7f3a2b"};
   o << "<g transform=\"translate(" << num(x) << " " << num(y) << ") rotate(" << deg(angle) << ")\">";
@@ -342,7 +343,7 @@ std::string tileArtDefs() {
 std::string tileArt(const Catalog& cat, const TileType& t, const std::string& idPrefix, double minMarker,
                     const std::string& pieceName) {
   TileGeometry g = buildGeometry(cat, t);
-  std::ostringstream o;
+  SvgOut o;
   drawGrass(o, t.id);
   for (int i : g.others)
     if (t.segments[i].sides) drawUnknown(o, cat.kinds[t.segments[i].kind].name, t.segments[i]);
@@ -391,12 +392,12 @@ std::string tileArt(const Catalog& cat, const TileType& t, const std::string& id
       drawUnknown(o, cat.kinds[s.kind].name, s);
   }
   for (const SegmentDef& s : t.segments) drawUnknownTags(o, cat, s);
-  if (!pieceName.empty()) return o.str();  // a square of a piece: the board outlines the whole piece
+  if (!pieceName.empty()) return std::move(o.s);  // a square of a piece: the board outlines the whole piece
   // a soft bevel along the tile edge
   o << "<path d=\"M0.006 1 L0.006 0.006 L1 0.006\" fill=\"none\" stroke=\"rgba(255,255,255,0.18)\" "
        "stroke-width=\"0.012\"/><path d=\"M0.994 0 L0.994 0.994 L0 0.994\" fill=\"none\" stroke=\"rgba(0,0,0,0.35)\" "
        "stroke-width=\"0.012\"/>";
-  return o.str();
+  return std::move(o.s);
 }
 
 }  // namespace carc::render
