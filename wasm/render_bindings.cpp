@@ -1,6 +1,7 @@
 // The SVG renderer as a WebAssembly module of its own (carcassonne_render): `carcassonne render` for
-// the page, loaded only where a page asks for an SVG (the editor's export), so that the engine module
-// every page loads does not carry the drawing code. Strings in, a JSON reply out, as bindings.cpp.
+// the page, loaded only where a page asks for an SVG (the editor's export), so that the engine
+// module every page loads (which holds the tile art) does not carry the whole-board writer.
+// Strings in, a JSON reply out, as bindings.cpp.
 #include <emscripten/bind.h>
 
 #include "input_limits.hpp"

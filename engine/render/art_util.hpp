@@ -10,7 +10,7 @@
 
 namespace carc::render {
 
-// tiles.ts rng(): the same sequence for the same seed text, so decorations match the page.
+// the same sequence for the same seed text, so decorations match the page.
 class Rng {
  public:
   explicit Rng(const std::string& seed) {
@@ -31,7 +31,7 @@ class Rng {
 inline std::string P(Pt p) { return num(p.x) + " " + num(p.y); }
 inline std::string deg(double radians) { return num(radians * 180 / M_PI); }
 
-// tiles.ts drawHouse(): a pitched roof in two tones seen from above, with a drop shadow.
+// a pitched roof in two tones seen from above, with a drop shadow.
 void drawHouse(SvgOut& o, double x, double y, double w, double h, double angle, int tone);
 
 }  // namespace carc::render

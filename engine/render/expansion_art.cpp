@@ -7,7 +7,7 @@
 namespace carc::render {
 namespace {
 
-// tiles.ts COLORS (the ones the expansion art uses)
+// Colours the expansion art uses (tile_art.cpp holds the base game's).
 namespace color {
 const char* roadEdge = "#7b6a4c";
 const char* road = "#efe5cb";
@@ -28,7 +28,7 @@ std::string line(Pt a, Pt b, const std::string& attrs) {
   return "<path d=\"M" + P(a) + " L" + P(b) + "\" " + attrs + "/>";
 }
 
-// tiles.ts fillPool(): the pool under one layer of the river (wider layers make the banks).
+// the pool under one layer of the river (wider layers make the banks).
 void fillPool(SvgOut& o, const RiverShape& r, const char* colour, double width) {
   const Pt at = *r.pool;
   const double base = r.spring ? 0.12 : 0.26;
@@ -40,7 +40,7 @@ void fillPool(SvgOut& o, const RiverShape& r, const char* colour, double width) 
     o << ellipse(at, base + width / 2, base * 0.82 + width / 2, 0.3, fill);
 }
 
-// tiles.ts drawSpring(): a ring of grey stones round the pool and rings where the water wells up.
+// a ring of grey stones round the pool and rings where the water wells up.
 void drawSpring(SvgOut& o, Pt at) {
   o << "<g class=\"spring\">";
   for (int i = 0; i < 9; ++i) {
@@ -54,7 +54,7 @@ void drawSpring(SvgOut& o, Pt at) {
   o << "</g>";
 }
 
-// tiles.ts drawLakeShine(): light on the water and reeds on the shore.
+// light on the water and reeds on the shore.
 void drawLakeShine(SvgOut& o, Pt at) {
   o << "<g class=\"lake\" fill=\"none\" stroke-linecap=\"round\"><path stroke=\"" << color::waterLight
     << "\" stroke-width=\"0.012\" d=\"";
@@ -71,7 +71,7 @@ void drawLakeShine(SvgOut& o, Pt at) {
 
 }  // namespace
 
-// tiles.ts drawRiver(): a green bank, the stream, a deeper channel and a few ripples; the pools.
+// a green bank, the stream, a deeper channel and a few ripples; the pools.
 void drawRiver(SvgOut& o, const RiverShape& r, const std::string& tileId) {
   std::string d = roadPath(r.pieces).d();
   o << "<g class=\"river\" data-seg=\"" << r.seg << "\">";
@@ -89,14 +89,14 @@ void drawRiver(SvgOut& o, const RiverShape& r, const std::string& tileId) {
   o << "</g>";
 }
 
-// tiles.ts drawLane(): a footpath from the village to a city gate.
+// a footpath from the village to a city gate.
 void drawLane(SvgOut& o, const Lane& l) {
   o << "<g class=\"lane\" fill=\"none\" stroke-linecap=\"round\">"
     << line(l.from, l.to, std::string("stroke=\"") + color::roadEdge + "\" stroke-width=\"0.045\"")
     << line(l.from, l.to, std::string("stroke=\"") + color::road + "\" stroke-width=\"0.028\"") << "</g>";
 }
 
-// tiles.ts drawBridge(): the road on a bridge over the tile's other road, stone parapets where it
+// the road on a bridge over the tile's other road, stone parapets where it
 // crosses the middle.
 void drawBridge(SvgOut& o, const RoadShape& r) {
   if (r.pieces.empty() || r.pieces[0].curve) return;
@@ -119,7 +119,7 @@ void drawBridge(SvgOut& o, const RoadShape& r) {
   o << "</g>";
 }
 
-// tiles.ts drawInn(): an inn by a small lake seen from above, dir pointing from the road to the lake.
+// an inn by a small lake seen from above, dir pointing from the road to the lake.
 void drawInn(SvgOut& o, Pt at, Pt dir) {
   double angle = std::atan2(dir.y, dir.x);
   o << "<g class=\"inn\"><g transform=\"translate(" << P({at.x + dir.x * 0.05, at.y + dir.y * 0.05}) << ") rotate("
@@ -133,7 +133,7 @@ void drawInn(SvgOut& o, Pt at, Pt dir) {
     << "\" r=\"0.02\" fill=\"#f3d36b\" stroke=\"#5a3b1c\" stroke-width=\"0.006\"/></g>";
 }
 
-// tiles.ts drawCathedral(): a long cross of slate roofs with two west towers.
+// a long cross of slate roofs with two west towers.
 void drawCathedral(SvgOut& o, Pt at) {
   const char *slate = "#5f6f8f", *slateDark = "#46536d";
   auto rect = [&](double x, double y, double w, double h, const std::string& attrs) {

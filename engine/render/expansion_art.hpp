@@ -1,4 +1,4 @@
-// Expansion art as SVG, each function the twin of the named function in web/src/tiles.ts: river
+// Expansion art as SVG (part of the tile art every view draws, tile_art.hpp): river
 // courses with the spring and the lake (The River), inns and cathedrals and village lanes (Inns &
 // Cathedrals), bridge roads (Traders & Builders). Unit square, reference orientation.
 #pragma once

@@ -9,7 +9,7 @@
 namespace carc::render {
 namespace {
 
-// Corners NW, NE, SE, SW and the two half-edges that meet there (marks.ts CORNERS).
+// Corners NW, NE, SE, SW and the two half-edges that meet there.
 struct Corner {
   Pt at;
   int a, b;
@@ -24,7 +24,7 @@ bool drawn(const TilePropertyDef& p, int value) {
   return !p.labels.empty() || value > 0;  // a true/false property: only when true
 }
 
-// marks.ts fieldCorner(): the field corner farthest from the figure spots and the marks placed.
+// the field corner farthest from the figure spots and the marks placed.
 Pt fieldCorner(const Catalog& cat, const TileType& t, const std::vector<Pt>& taken) {
   double best = -1;
   Pt at = kCorners[0].at;
@@ -63,18 +63,21 @@ std::vector<PlacedMark> placeMarks(const Catalog& cat, const TileType& t) {
   return out;
 }
 
-void drawTileMarks(SvgOut& o, const Catalog& cat, const TileType& t) {
+void drawTileMarks(SvgOut& o, const Catalog& cat, const TileType& t, double minSize) {
   for (const PlacedMark& m : placeMarks(cat, t)) {
     const TilePropertyDef& p = cat.properties[m.property];
+    // on small tiles at least minSize wide, kept inside the tile
+    const double size = std::max(double(p.mark.size), minSize), half = std::min(size / 2, 0.5);
+    const Pt at{std::clamp(m.at.x, half, 1 - half), std::clamp(m.at.y, half, 1 - half)};
     o << "<g class=\"mark\" data-mark=\"" << xmlEscape(p.name) << "\" transform=\""
-      << transform(m.at, p.mark.turn * m.value, p.mark.size) << "\">";
+      << transform(at, p.mark.turn * m.value, size) << "\">";
     drawLayers(o, p.mark.layers, "#888888");
     if (size_t(m.value) < p.mark.values.size()) drawLayers(o, p.mark.values[m.value], "#888888");
     o << "</g>";
   }
 }
 
-// The point `reach` from the centre toward the segment's first side (marks.ts linkEnd()).
+// The point `reach` from the centre toward the segment's first side.
 static Pt linkEnd(const SegmentDef& s, double reach) {
   static const Pt dir[4] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
   for (int side = 0; side < 4; ++side)

@@ -16,8 +16,9 @@ struct PlacedMark {
   Pt at;
 };
 std::vector<PlacedMark> placeMarks(const Catalog& cat, const TileType& t);
-// The marks of every tile property the tile type has (reference orientation).
-void drawTileMarks(SvgOut& o, const Catalog& cat, const TileType& t);
+// The marks of every tile property the tile type has (reference orientation), each at least
+// minSize wide (in tiles: marks stay visible on small tiles, as the glyphs do).
+void drawTileMarks(SvgOut& o, const Catalog& cat, const TileType& t, double minSize = 0);
 // The pieces joining the linked segments of layout `layout` (a ferry), reference orientation.
 void drawLinks(SvgOut& o, const Catalog& cat, const TileType& t, int layout);
 // `count` pieces of a marker in rows on the square at (x, y), board units, each at least minSize

@@ -100,7 +100,7 @@ std::string pieceLabel(const std::string& id) {
   return out;
 }
 
-// tiles.ts drawBuilding()
+// A centre feature without a picture of its own (a wonder's square): a grey building named below.
 void drawBuilding(SvgOut& o, Pt at, const std::string& label) {
   o << "<g class=\"building\" transform=\"translate(" << num(at.x) << " " << num(at.y) << ")\">";
   o << "<rect x=\"-0.4\" y=\"-0.4\" width=\"0.8\" height=\"0.8\" rx=\"0.1\" fill=\"#d8cfb9\" stroke=\"#8d8370\" "

@@ -1,7 +1,7 @@
 // Pieces of several squares (a tile file's `squares`) in the SVG: where each square lands on the
 // board, the one-square view each square is drawn from, the building a centre feature without a
-// picture gets, and the outline around the whole piece. The twins of web/src/pieces.ts
-// (squareView, pieceCells) and tiles.ts (drawBuilding, pieceLabel); no expansion is named here.
+// picture gets, and the outline around the whole piece (squareView as web/src/pieces.ts places a
+// piece's squares); no expansion is named here.
 #pragma once
 #include <string>
 #include <vector>

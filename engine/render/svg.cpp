@@ -276,12 +276,12 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
     drawLinks(o, cat, cat.tiles[t.type], t.layout);  // a ferry joining the linked road ends
     o << "</g>\n";
   }
-  std::vector<CellMarker> cells;  // counted things on squares (gold bars)
-  for (auto* m : g.rules().modules) m->cellMarkers(g, cells);
-  for (const CellMarker& c : cells) drawMarkers(o, cat.markers[c.marker], c.x, c.y, c.count, 9 / S), o << "\n";
   if (ann) drawMarks(o, g, *ann);
   drawOwners(o, g, marks, 1 / S);
   for (const Figure& f : g.figures()) drawFigure(o, g, f, marks, 1 / S), o << "\n";
+  std::vector<CellMarker> cells;  // counted things on squares (gold bars), over the figures as the page
+  for (auto* m : g.rules().modules) m->cellMarkers(g, cells);
+  for (const CellMarker& c : cells) drawMarkers(o, cat.markers[c.marker], c.x, c.y, c.count, 9 / S), o << "\n";
   o << "</g>\n";
   double y = boardH + lineH - 4;
   o << "<g font-family=\"system-ui, sans-serif\" font-size=\"14\" fill=\"#1f2418\">";

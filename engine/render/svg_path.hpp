@@ -1,6 +1,6 @@
 // Paths for the SVG renderer: SVG path data plus a flattened copy for point-in-path tests, so that
-// the tile geometry can ask "is this point inside the city?" the way the page asks a canvas
-// (web/src/tiles.ts inside(), isPointInPath with the non-zero rule).
+// the tile geometry can ask "is this point inside the city?" (the non-zero rule, as a canvas's
+// isPointInPath).
 #pragma once
 #include <string>
 #include <vector>
@@ -14,7 +14,7 @@ struct Curve {  // a cubic Bézier
   Pt p0, c1, c2, p1;
 };
 
-Pt rotPt(Pt p, int quarterTurns);  // clockwise around the tile centre, as tiles.ts rotPt
+Pt rotPt(Pt p, int quarterTurns);  // clockwise around the tile centre
 Curve rotCurve(const Curve& c, int quarterTurns);
 Curve cubicFromQuad(Pt p0, Pt c, Pt p1);
 Pt curveAt(const Curve& c, double t);

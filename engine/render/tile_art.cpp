@@ -17,7 +17,7 @@
 namespace carc::render {
 namespace {
 
-// tiles.ts COLORS
+// The tile art's colours.
 namespace color {
 const char* grass = "#86b54d";
 const char* grassDark = "#6f9d3c";
@@ -41,7 +41,7 @@ std::string curveD(const Curve& w) {
   return std::move(o.s);
 }
 
-// tiles.ts offsetPath(): the curve moved sideways by d along its left normal, as a polyline.
+// the curve moved sideways by d along its left normal, as a polyline.
 std::string offsetD(const Curve& w, double d) {
   SvgOut o;
   for (int i = 0; i <= 40; ++i) {
@@ -52,7 +52,7 @@ std::string offsetD(const Curve& w, double d) {
   return std::move(o.s);
 }
 
-// tiles.ts drawGrass()
+// Grass with a soft shade and tufts (seeded by the tile id).
 void drawGrass(SvgOut& o, const std::string& id) {
   o << "<rect width=\"1\" height=\"1\" fill=\"" << color::grass << "\"/>";
   o << "<rect width=\"1\" height=\"1\" fill=\"url(#grass-shade)\"/>";
@@ -68,7 +68,7 @@ void drawGrass(SvgOut& o, const std::string& id) {
       << "\" stroke-width=\"0.008\" stroke-linecap=\"round\"/>";
 }
 
-// tiles.ts drawRoad()
+// A road: edges, surface and a faint dashed rut; a dead end in the open gets a round end.
 void drawRoad(SvgOut& o, const RoadShape& r) {
   std::string d = roadPath(r).d();
   o << "<g fill=\"none\" stroke-linejoin=\"round\"><path d=\"" << d << "\" stroke=\"" << color::roadEdge
@@ -81,13 +81,13 @@ void drawRoad(SvgOut& o, const RoadShape& r) {
       << "\"/>";
 }
 
-// tiles.ts insideSign(): +1 when the wall's left normal points into the city.
+// +1 when the wall's left normal points into the city.
 double insideSign(const Path& path, const Curve& w) {
   Pt at = curveAt(w, 0.5), n = curveNormal(w, 0.5);
   return path.contains({at.x + n.x * 0.03, at.y + n.y * 0.03}) ? 1 : -1;
 }
 
-// tiles.ts drawCity(): paving, houses away from the spots, walls with battlements.
+// paving, houses away from the spots, walls with battlements.
 void drawCity(SvgOut& o, const CityShape& c, const std::string& id, const std::vector<Pt>& avoid,
               const std::string& clipId) {
   o << "<clipPath id=\"" << clipId << "\"><path d=\"" << c.path.d() << "\"/></clipPath>";
@@ -135,7 +135,7 @@ void drawCity(SvgOut& o, const CityShape& c, const std::string& id, const std::v
   }
 }
 
-// tiles.ts drawGate(): two towers and a dark arch facing the road.
+// two towers and a dark arch facing the road.
 void drawGate(SvgOut& o, Pt at, Pt dir) {
   o << "<g transform=\"translate(" << P(at) << ") rotate(" << deg(std::atan2(dir.y, dir.x) - M_PI / 2) << ")\">";
   o << "<path d=\"M-0.09 -0.035 h0.055 v0.055 h-0.055 Z M0.035 -0.035 h0.055 v0.055 h-0.055 Z\" fill=\"" << color::wall
@@ -145,7 +145,7 @@ void drawGate(SvgOut& o, Pt at, Pt dir) {
   o << "<path d=\"M-0.035 -0.03 L-0.035 0 A0.035 0.035 0 0 0 0.035 0 L0.035 -0.03 Z\" fill=\"#3a2616\"/></g>";
 }
 
-// tiles.ts drawJunction(): a small house where road ends meet.
+// a small house where road ends meet.
 void drawJunction(SvgOut& o, Pt at) {
   o << "<g transform=\"translate(" << P(at) << ")\">";
   o << "<rect x=\"-0.075\" y=\"-0.065\" width=\"0.16\" height=\"0.16\" fill=\"rgba(40,30,10,0.3)\"/>";
@@ -171,7 +171,7 @@ void roof(SvgOut& o, double x, double y, double w, double h, bool alongX) {
     << "\" fill=\"none\" stroke=\"#5a2a1c\" stroke-width=\"0.008\"/>";
 }
 
-// tiles.ts drawMonastery(): a church from above on a stone yard, tower and golden cross; smaller
+// a church from above on a stone yard, tower and golden cross; smaller
 // (scale 0.72) beside water.
 void drawMonastery(SvgOut& o, Pt at, double scale) {
   o << "<g class=\"monastery\" transform=\"translate(" << P(at) << ")"
@@ -196,7 +196,7 @@ void drawMonastery(SvgOut& o, Pt at, double scale) {
     << " L" << P({tx + ts - 0.045, cy - 0.015}) << "\" stroke=\"#f3d36b\" stroke-width=\"0.014\"/></g>";
 }
 
-// tiles.ts drawGarden()
+// A garden: a hedged square of flower beds.
 void drawGarden(SvgOut& o, Pt at, const std::string& id) {
   o << "<g transform=\"translate(" << P(at) << ")\">";
   o << "<rect x=\"-0.13\" y=\"-0.13\" width=\"0.26\" height=\"0.26\" rx=\"0.05\" fill=\"#4e8a33\" stroke=\"#2f5a1e\" "
@@ -210,14 +210,14 @@ void drawGarden(SvgOut& o, Pt at, const std::string& id) {
   o << "</g>";
 }
 
-// tiles.ts otherGlyphSpot(): a glyph of a feature other than a city, below its figure spot (above
+// a glyph of a feature other than a city, below its figure spot (above
 // it near the bottom edge), clear of the figure.
 Pt otherGlyphSpot(const SegmentDef& s) {
   double y = s.py + 0.26 <= 0.88 ? s.py + 0.26 : std::clamp(double(s.py) - 0.26, 0.14, 0.86);
   return {std::clamp(double(s.px), 0.14, 0.86), y};
 }
 
-// tiles.ts pennantSpot(): the corner-most point of the city that keeps clear of the figure spots.
+// the corner-most point of the city that keeps clear of the figure spots.
 Pt pennantSpot(const CityShape& c, const std::vector<Pt>& avoid, double depth = 0.1, double gap = 0.17) {
   Pt best = c.pos;
   double bestScore = -1e300;
@@ -262,7 +262,7 @@ void drawUnknown(SvgOut& o, const std::string& kind, const SegmentDef& s) {
 }
 
 // Tags this drawing knows: pennants, the inn and cathedral of Inns & Cathedrals, the goods and
-// bridges of Traders & Builders (tiles.ts draws the same set).
+// bridges of Traders & Builders.
 bool drawnTag(const TagDef& tag) {
   if (!tag.look.layers.empty()) return true;  // a glyph
   for (const char* known : {"inn", "cathedral", "bridge"})
@@ -291,7 +291,7 @@ void drawUnknownTags(SvgOut& o, const Catalog& cat, const SegmentDef& s) {
 
 }  // namespace
 
-// tiles.ts drawHouse()
+// A pitched roof in two tones seen from above, with a drop shadow.
 void drawHouse(SvgOut& o, double x, double y, double w, double h, double angle, int tone) {
   static const char* light[] = {"#c8644a", "#b9573f", "#cf7a4f", "#a94f3b"};
   static const char* dark[] = {"#9a4533", "#8c3d2d", "#a65a3a", "#7f3a2b"};
@@ -339,7 +339,7 @@ std::string tileArtDefs() {
          "<stop offset=\"1\" stop-color=\"rgb(40,70,20)\" stop-opacity=\"0.12\"/></radialGradient>";
 }
 
-// tiles.ts paintTile(): the layers in the page's order.
+// the layers in the page's order.
 std::string tileArt(const Catalog& cat, const TileType& t, const std::string& idPrefix, double minMarker,
                     const std::string& pieceName) {
   TileGeometry g = buildGeometry(cat, t);
@@ -382,7 +382,7 @@ std::string tileArt(const Catalog& cat, const TileType& t, const std::string& id
           glyphs.emplace_back(int(k), otherGlyphSpot(t.segments[i]));
   for (const auto& [tag, at] : glyphs)
     drawGlyph(o, cat.tagDefs[tag], at.x, at.y, std::max(double(cat.tagDefs[tag].look.size), minMarker));
-  drawTileMarks(o, cat, t);  // the marks of its tile properties (a flying machine, a lake, ...)
+  drawTileMarks(o, cat, t, minMarker);  // the marks of its tile properties (a flying machine, a lake, ...)
   for (int i : g.others) {
     const SegmentDef& s = t.segments[i];
     if (s.sides) continue;

@@ -1,7 +1,9 @@
-// Tile art as SVG: the drawing rules of web/src/tiles.ts paintTile() (grass, roads, cities with
-// walls and houses, gates, junctions, monasteries, gardens, pennants; the expansions' rivers, inns,
-// cathedrals, lanes, goods and bridges from expansion_art), plus a readable fallback for feature
-// kinds and tags this drawing does not know (a tinted region and a short label).
+// Tile art as SVG, the one source of every tile picture: `carcassonne render` and the SVG module
+// write it, the page plays it on its canvas (Engine.tileArt, web/src/tile-art.ts). Grass, roads,
+// cities with walls and houses, gates, junctions, monasteries, gardens, pennants; the expansions'
+// rivers, inns, cathedrals, lanes, goods and bridges (expansion_art); tile marks (mark_art); and a
+// readable fallback for feature kinds and tags this drawing does not know (a tinted region and a
+// short label).
 #pragma once
 #include <string>
 

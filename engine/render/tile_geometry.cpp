@@ -27,7 +27,7 @@ struct Outline {
   bool full = false;
 };
 
-// tiles.ts cityOutline(): one city's outline for a wall depth (0 = shallowest, 1 = deepest).
+// one city's outline for a wall depth (0 = shallowest, 1 = deepest).
 Outline cityOutline(const std::vector<int>& sides, double depth, bool insetA, bool insetB) {
   size_t n = sides.size();
   auto lerp = [&](double a, double b) { return a + (b - a) * depth; };
@@ -66,7 +66,7 @@ Outline cityOutline(const std::vector<int>& sides, double depth, bool insetA, bo
   return {};
 }
 
-// tiles.ts toPath()
+// The outline points and curves as a closed path.
 Path toPath(const std::vector<Item>& pts, Pt fallback) {
   Path p;
   if (pts.empty()) {
@@ -106,7 +106,7 @@ std::vector<int> sidesOf(const SegmentDef& s) {
 
 Pt posOf(const SegmentDef& s) { return {s.px, s.py}; }
 
-// tiles.ts cityPoint(): the Inns & Cathedrals "city point", a cap whose wall runs down to a far
+// the Inns & Cathedrals "city point", a cap whose wall runs down to a far
 // corner so that the field beside one neighbouring side is cut off. Recognised from the fields: one
 // holds exactly the two halves of a side next to the city. Empty for an ordinary cap.
 std::optional<Outline> cityPoint(const Catalog& cat, const std::vector<SegmentDef>& segs, int side) {
@@ -125,14 +125,14 @@ std::optional<Outline> cityPoint(const Catalog& cat, const std::vector<SegmentDe
   return Outline{{m({0, 0}), m({0.7, 0}), wall1, wall2}, {wall1, wall2}, false};
 }
 
-// tiles.ts coursePiece(): straight across, or a curve bowing round the corner two sides share.
+// straight across, or a curve bowing round the corner two sides share.
 RoadPiece coursePiece(int a, int b) {
   if ((a + 2) % 4 == b) return {false, kSideMid[a], {}, kSideMid[b]};
   Pt corner{kSideMid[a].x + kSideMid[b].x - 0.5, kSideMid[a].y + kSideMid[b].y - 0.5};
   return {true, kSideMid[a], {0.5 + 0.22 * (corner.x - 0.5), 0.5 + 0.22 * (corner.y - 0.5)}, kSideMid[b]};
 }
 
-// tiles.ts buildRivers(): one river side rises at the spring (the start tile) or ends in a lake.
+// one river side rises at the spring (the start tile) or ends in a lake.
 std::vector<RiverShape> buildRivers(const Catalog& cat, const TileType& t, bool isStart) {
   std::vector<RiverShape> out;
   for (int i = 0; i < int(t.segments.size()); ++i) {
@@ -151,7 +151,7 @@ std::vector<RiverShape> buildRivers(const Catalog& cat, const TileType& t, bool 
   return out;
 }
 
-// The inn placement of tiles.ts buildGeometry(): beside the road, on the side that keeps clear of
+// The inn placement: beside the road, on the side that keeps clear of
 // cities and figure spots.
 std::optional<std::pair<Pt, Pt>> innSpot(const RoadShape& r, const std::vector<CityShape>& cities,
                                          const std::vector<Pt>& spots) {
@@ -172,7 +172,7 @@ std::optional<std::pair<Pt, Pt>> innSpot(const RoadShape& r, const std::vector<C
         double clear = 1e300;
         for (Pt s : spots) clear = std::min(clear, std::hypot(s.x - p.x, s.y - p.y));
         double score = std::min(clear, 0.3) - 0.1 * std::abs(t - 0.5);
-        if (score > bestScore + 1e-9) bestScore = score, best = std::make_pair(p, n);  // a tie: the first (as tiles.ts)
+        if (score > bestScore + 1e-9) bestScore = score, best = std::make_pair(p, n);  // a tie: the first
       }
     }
   }
@@ -203,7 +203,7 @@ Path roadPath(const std::vector<RoadPiece>& pieces) {
   return p;
 }
 
-// tiles.ts buildGeometry()
+// Where every part of the tile goes.
 TileGeometry buildGeometry(const Catalog& cat, const TileType& t) {
   TileGeometry g;
   g.type = &t;
@@ -258,7 +258,7 @@ TileGeometry buildGeometry(const Catalog& cat, const TileType& t) {
     if (k != "city" && k != "road" && k != "field" && k != "monastery" && k != "garden" && k != "river")
       g.others.push_back(i);
   }
-  // tiles.ts gateOn(): where the line from -> to first enters a city
+  // where the line from -> to first enters a city
   auto gateOn = [&](Pt from, Pt to) -> std::optional<std::pair<Pt, Pt>> {
     for (const CityShape& c : g.cities) {
       for (double t = 0.02; t <= 1; t += 0.02) {

@@ -1,6 +1,6 @@
-// Where the parts of a tile go, from its segment data alone: the C++ twin of buildGeometry(),
-// buildRivers(), cityOutline() and cityPoint() in web/src/tiles.ts, so that the SVG and the page draw
-// the same shapes (expansions included: rivers, inns, cathedrals, goods, bridges, village lanes).
+// Where the parts of a tile go, from its segment data alone: the tile art and the segment shapes
+// of feature highlights both read it (expansions included: rivers, inns, cathedrals, goods,
+// bridges, village lanes).
 // Reference orientation, unit square, x east, y south.
 #pragma once
 #include <optional>
@@ -65,7 +65,7 @@ struct TileGeometry {
 TileGeometry buildGeometry(const Catalog& cat, const TileType& t);
 Path roadPath(const std::vector<RoadPiece>& pieces);
 inline Path roadPath(const RoadShape& r) { return roadPath(r.pieces); }
-// As tiles.ts deepInside: p and the 8 points at distance r around it (inside the tile) are inside.
+// p and the 8 points at distance r around it (inside the tile) are inside.
 bool deepInside(const Path& path, Pt p, double r);
 
 }  // namespace carc::render

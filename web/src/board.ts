@@ -379,8 +379,8 @@ export class BoardView {
     ctx.restore();
   }
 
-  /** Layout links (a ferry across its lake) on the tiles that have one, then markers (gold bars). */
-  #drawLinksAndMarkers(ctx: CanvasRenderingContext2D, m: BoardModel): void {
+  /** Layout links (a ferry across its lake) on the tiles that have one. */
+  #drawLinks(ctx: CanvasRenderingContext2D, m: BoardModel): void {
     const s = this.#scale;
     for (const t of m.tiles) {
       if (!t.layout) continue;
@@ -394,6 +394,11 @@ export class BoardView {
       drawLinks(ctx, info, t.layout);
       ctx.restore();
     }
+  }
+
+  /** Markers (gold bars) over the figures, so that a figure never hides them. */
+  #drawMarkers(ctx: CanvasRenderingContext2D, m: BoardModel): void {
+    const s = this.#scale;
     for (const c of m.markers ?? []) {
       const info = markerInfo(c.marker);
       if (!info) continue;
@@ -502,7 +507,7 @@ export class BoardView {
     ctx.fillStyle = 'rgba(0,0,0,0.35)';
     for (const t of m.tiles) for (const c of this.cellsOf(t)) ctx.fillRect(this.#ox + c.x * s + 2, this.#oy + c.y * s + 3, s, s);
     for (const t of m.tiles) this.#drawTile(ctx, t.tile, t.x, t.y, t.rot);
-    this.#drawLinksAndMarkers(ctx, m);
+    this.#drawLinks(ctx, m);
 
     // tiles placed since this seat's last turn, framed in the placer's colour
     m.recent.forEach((t, i) => {
@@ -573,6 +578,8 @@ export class BoardView {
       const dx = figureShift(m.figures, f);
       drawFigure(ctx, f.figure, this.#ox + (f.x + f.px + dx) * s, this.#oy + (f.y + f.py) * s, ms, look.color, look.mark, { lying: isField(f.feature), glow });
     }
+
+    this.#drawMarkers(ctx, m);
 
     // figure spots on the tile just placed
     if (m.spots.length) {

@@ -67,7 +67,9 @@ export class TileArtist {
   /** The tile at (about) px pixels per square, reference orientation; a piece of several squares
    *  whole, its reference box (w x h squares) at that size per square. */
   art(id: string, px: number): HTMLCanvasElement | null {
-    const size = px <= 48 ? 48 : px <= 96 ? 96 : px <= 192 ? 192 : 320;
+    // small sizes of their own: a zoomed-out board ("fit", 18 px tiles) keeps its markers and marks
+    // about 8 px wide instead of shrinking a 48 px picture's
+    const size = px <= 24 ? 24 : px <= 32 ? 32 : px <= 48 ? 48 : px <= 96 ? 96 : px <= 192 ? 192 : 320;
     const key = `${id}@${size}`;
     let c = this.#art.get(key);
     if (!c) {
@@ -76,7 +78,7 @@ export class TileArtist {
       if (!this.tiles.has(id) && !this.#parts.has(id)) return null;
       let art: ArtNode[];
       try {
-        // markers about 8 px or more at the smallest zoom of this size
+        // markers and marks about 8 px or more at the smallest zoom of this size
         art = parseArt(this.#source.tileArt(id, 8 / (size * 0.75)));
       } catch {
         return null;   // a tile type this engine does not know
