@@ -9,7 +9,6 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <deque>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -18,6 +17,18 @@
 #include "catalog.hpp"
 
 namespace carc::tilejson {
+
+// For the few items of a tile's lists (object members, segments, squares): std::sort's code is
+// ~1.5 KB of WebAssembly per type, this a tenth of it, and as fast for so few.
+template <class It, class Less>
+void insertionSort(It b, It e, Less less) {
+  for (It i = b; i != e; ++i)
+    for (It j = i; j != b && less(*j, *(j - 1)); --j) std::swap(*j, *(j - 1));
+}
+template <class It>
+void insertionSort(It b, It e) {
+  insertionSort(b, e, [](const auto& x, const auto& y) { return x < y; });
+}
 
 enum class Type : uint8_t { Null, Boolean, Integer, Float, String, Array, Object };
 
@@ -119,8 +130,8 @@ class Doc {
     }
     if (!ok) {  // nlohmann decides (and words the refusal)
       nodes_.clear(), kids_.clear(), members_.clear(), items_.clear(), pending_.clear();
-      nlohmann::json j = nlohmann::json::parse(text);
-      copy(j, 0);
+      whole_ = nlohmann::json::parse(text);
+      copy(whole_, 0);
     }
   }
   explicit Doc(std::string&&) = delete;  // its strings are views into the text
@@ -284,7 +295,7 @@ class Doc {
       }
     }
     auto b = pending_.begin() + long(base), e = pending_.end();
-    std::sort(b, e, [](const Member& x, const Member& y) { return x.key < y.key; });
+    insertionSort(b, e, [](const Member& x, const Member& y) { return x.key < y.key; });
     for (auto m = b; m + 1 < e; ++m)
       if (m->key == (m + 1)->key) return false;  // duplicate keys: nlohmann keeps the last one
     Node& n = nodes_[at];
@@ -294,42 +305,41 @@ class Doc {
     return true;
   }
 
-  // nlohmann's tree, copied (its strings kept in owned_).
+  // nlohmann's tree (kept in whole_), copied into the flat arrays; strings stay views into it.
   void copy(const nlohmann::json& j, int depth) {
     if (depth > kMaxDepth) throw Error("nested deeper than 256 levels");
     uint32_t at = static_cast<uint32_t>(nodes_.size());
     nodes_.emplace_back();
     Node n;
-    if (j.is_object()) {
-      std::vector<Member> ms;
-      for (auto& [k, v] : j.items()) {
-        owned_.push_back(k);
-        Member m{owned_.back(), static_cast<uint32_t>(nodes_.size())};
-        copy(v, depth + 1);
-        ms.push_back(m);
+    if (j.is_object() || j.is_array()) {
+      const size_t base = j.is_object() ? pending_.size() : items_.size();
+      for (auto it = j.begin(); it != j.end(); ++it) {
+        if (j.is_object())
+          pending_.push_back({it.key(), static_cast<uint32_t>(nodes_.size())});
+        else
+          items_.push_back(static_cast<uint32_t>(nodes_.size()));
+        copy(*it, depth + 1);
       }
-      n.type = Type::Object, n.first = static_cast<uint32_t>(members_.size()),
-      n.size = static_cast<uint32_t>(ms.size());
-      members_.insert(members_.end(), ms.begin(), ms.end());
-    } else if (j.is_array()) {
-      std::vector<uint32_t> items;
-      for (auto& v : j) {
-        items.push_back(static_cast<uint32_t>(nodes_.size()));
-        copy(v, depth + 1);
+      if (j.is_object()) {  // in key order already
+        n.type = Type::Object, n.first = static_cast<uint32_t>(members_.size());
+        members_.insert(members_.end(), pending_.begin() + long(base), pending_.end());
+        pending_.resize(base);
+      } else {
+        n.type = Type::Array, n.first = static_cast<uint32_t>(kids_.size());
+        kids_.insert(kids_.end(), items_.begin() + long(base), items_.end());
+        items_.resize(base);
       }
-      n.type = Type::Array, n.first = static_cast<uint32_t>(kids_.size()), n.size = static_cast<uint32_t>(items.size());
-      kids_.insert(kids_.end(), items.begin(), items.end());
+      n.size = static_cast<uint32_t>(j.size());
     } else if (j.is_string()) {
-      owned_.push_back(j.get<std::string>());
-      n.type = Type::String, n.text = owned_.back();
+      n.type = Type::String, n.text = *j.get_ptr<const std::string*>();
     } else if (j.is_boolean()) {
-      n.type = Type::Boolean, n.boolean = j.get<bool>();
+      n.type = Type::Boolean, n.boolean = *j.get_ptr<const bool*>();
+    } else if (j.is_number_unsigned()) {  // get<int>() of one beyond int64 wraps the same way through int64
+      n.type = Type::Integer, n.integer = static_cast<int64_t>(*j.get_ptr<const uint64_t*>());
     } else if (j.is_number_integer()) {
-      // get<int>() of an unsigned beyond int64 wraps the same way through int64
-      n.type = Type::Integer,
-      n.integer = j.is_number_unsigned() ? static_cast<int64_t>(j.get<uint64_t>()) : j.get<int64_t>();
+      n.type = Type::Integer, n.integer = *j.get_ptr<const int64_t*>();
     } else if (j.is_number()) {
-      n.type = Type::Float, n.number = j.get<double>();
+      n.type = Type::Float, n.number = *j.get_ptr<const double*>();
     }
     nodes_[at] = n;
   }
@@ -341,7 +351,7 @@ class Doc {
   std::vector<Member> members_;
   std::vector<uint32_t> items_;  // elements of the arrays being read
   std::vector<Member> pending_;  // members of the objects being read
-  std::deque<std::string> owned_;
+  nlohmann::json whole_;         // the tree nlohmann read, when it read the text
 };
 
 inline const Node& Value::node() const { return doc_->nodes_[i_]; }

@@ -256,7 +256,7 @@ void rotationSignature(const TileType& t, int r, std::string& out) {
       parts[i] = {uint64_t(s.kind) | uint64_t(rt.segSides[i] & 0xF) << 8 | uint64_t(rt.segHalves[i] & 0xFF) << 16, tags,
                   cities};
     }
-    std::sort(parts.begin(), parts.begin() + long(n));
+    tilejson::insertionSort(parts.begin(), parts.begin() + long(n));
     out.append(reinterpret_cast<const char*>(&rt.edgeCode), sizeof rt.edgeCode);
     out.append(reinterpret_cast<const char*>(parts.data()), n * sizeof parts[0]);
     return;
@@ -267,7 +267,7 @@ void rotationSignature(const TileType& t, int r, std::string& out) {
   const int nq = t.squareCount;
   std::array<int, kMaxSquares> order{}, rank{};
   for (int q = 0; q < nq; ++q) order[q] = q;
-  std::sort(order.begin(), order.begin() + nq, [&](int a, int b) {
+  tilejson::insertionSort(order.begin(), order.begin() + nq, [&](int a, int b) {
     const Coord &x = rt.squares[a].offset, &y = rt.squares[b].offset;
     return x.y != y.y ? x.y < y.y : x.x < y.x;
   });
@@ -299,12 +299,12 @@ void rotationSignature(const TileType& t, int r, std::string& out) {
     int nc = 0;
     for (int c = 0; c < kMaxSegments; ++c)
       if (s.cities >> c & 1) cities[nc++] = sides(rt.segSides[c]);
-    std::sort(cities.begin(), cities.begin() + nc);
+    tilejson::insertionSort(cities.begin(), cities.begin() + nc);
     for (int k = 0; k < kMaxTags; ++k) p[1] |= uint64_t(s.tags[k]) << (8 * k);
     p[0] = uint64_t(s.kind) | uint64_t(nc) << 8, p[2] = sides(rt.segSides[i]), p[3] = halves(rt.segHalves[i]);
     for (int c = 0; c < nc; ++c) p[4 + c / 2] |= uint64_t(cities[c]) << (32 * (c % 2));
   }
-  std::sort(parts.begin(), parts.begin() + long(n));
+  tilejson::insertionSort(parts.begin(), parts.begin() + long(n));
   out.append(reinterpret_cast<const char*>(squares.data()), size_t(2 * nq) * sizeof squares[0]);
   out.append(reinterpret_cast<const char*>(parts.data()), n * sizeof parts[0]);
 }
