@@ -289,7 +289,8 @@ void rotationSignature(const TileType& t, int r, std::string& out) {
     squares[2 * k] = uint64_t(uint32_t(sq.offset.x)) | uint64_t(uint32_t(sq.offset.y)) << 32;
     squares[2 * k + 1] = uint64_t(sq.edgeCode) | uint64_t(sq.outer) << 16;
   }
-  using Part = std::array<uint64_t, 4 + kMaxSegments / 2>;  // kind and city count, tags, sides, halves, cities
+  // kind, city count and squares covered; tags; sides; halves; cities
+  using Part = std::array<uint64_t, 4 + kMaxSegments / 2>;
   std::array<Part, kMaxSegments> parts{};
   const size_t n = t.segments.size();
   for (size_t i = 0; i < n; ++i) {
@@ -301,7 +302,10 @@ void rotationSignature(const TileType& t, int r, std::string& out) {
       if (s.cities >> c & 1) cities[nc++] = sides(rt.segSides[c]);
     tilejson::insertionSort(cities.begin(), cities.begin() + nc);
     for (int k = 0; k < kMaxTags; ++k) p[1] |= uint64_t(s.tags[k]) << (8 * k);
-    p[0] = uint64_t(s.kind) | uint64_t(nc) << 8, p[2] = sides(rt.segSides[i]), p[3] = halves(rt.segHalves[i]);
+    uint64_t covered = 0;  // the squares it lies on, by board rank: a centre feature has no port to tell
+    for (int q = 0; q < nq; ++q) covered |= uint64_t(s.squares >> q & 1) << rank[q];
+    p[0] = uint64_t(s.kind) | uint64_t(nc) << 8 | covered << 16;
+    p[2] = sides(rt.segSides[i]), p[3] = halves(rt.segHalves[i]);
     for (int c = 0; c < nc; ++c) p[4 + c / 2] |= uint64_t(cities[c]) << (32 * (c % 2));
   }
   tilejson::insertionSort(parts.begin(), parts.begin() + long(n));

@@ -166,8 +166,15 @@ TEST_CASE("tiles: a symmetric piece of two squares lists two distinct rotations"
     t.replace(t.find("%EXTRA%"), 7, extra);
     return t;
   };
-  c.loadTiles(tileFile(piece("bar", "")), "pieces.json", "base");
+  c.loadTiles(tileFile(piece("bar", "") + "," + piece("bar-cloister", R"(, {"kind": "monastery", "squares": ["a"]})") +
+                       "," + piece("bar-b", R"(, {"kind": "monastery", "squares": ["b"]})")),
+              "pieces.json", "base");
   const carc::TileType& plain = c.tiles[c.tileId("bar")];
   CHECK(plain.distinctRots == std::vector<uint8_t>{0, 1});
   CHECK(plain.canonicalRot == std::array<uint8_t, 4>{0, 1, 0, 1});
+  // A monastery on one square breaks the symmetry (it has no port, so the signature names the
+  // squares each segment lies on; before, turned by 180 degrees it counted as the same tile and
+  // one of its placements was never offered).
+  CHECK(c.tiles[c.tileId("bar-cloister")].distinctRots.size() == 4);  // engine: 2
+  CHECK(c.tiles[c.tileId("bar-b")].distinctRots.size() == 4);         // engine: 2
 }
