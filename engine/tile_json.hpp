@@ -1,9 +1,10 @@
-// A small read-only JSON tree for the tile files (tile_loader.cpp): one pass over the text into
-// flat arrays, strings as views into the text, no allocation per value. It reads the JSON that
-// nlohmann reads, the same way: object members in key order (nlohmann's std::map), integers apart
-// from other numbers. Text it is unsure of (escapes, non-ASCII bytes, duplicate keys, numbers with
-// more than 18 digits, deep nesting, anything malformed) goes to nlohmann's parser instead, whose
-// tree is copied in, so its refusals and their messages stay exactly as they were.
+// A small read-only JSON tree for the tile files (tile_loader.cpp) and the modules' looks
+// (looks.cpp): one pass over the text into flat arrays, strings as views into the text, no
+// allocation per value. It reads the JSON that nlohmann reads, the same way: object members in key
+// order (nlohmann's std::map), integers apart from other numbers. Text it is unsure of (escapes,
+// non-ASCII bytes, duplicate keys, numbers with more than 18 digits, deep nesting, anything
+// malformed) goes to nlohmann's parser instead, whose tree is kept and viewed, so its refusals and
+// their messages stay exactly as they were.
 #pragma once
 #include <algorithm>
 #include <cmath>
