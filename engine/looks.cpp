@@ -106,8 +106,10 @@ FigureLook figureLook(std::string_view text) {
     l.spot = spot.str();
   }
   json mark = j.find("mark");
-  if (mark && mark.is_array())
+  if (mark && mark.is_array()) {
+    if (mark.size() < 2) fail("figure look.mark: expected [x, y]");
     l.markX = coordinate(mark[0], "figure look.mark"), l.markY = coordinate(mark[1], "figure look.mark");
+  }
   l.mark = !mark || mark.is_array();
   return l;
 }

@@ -1,6 +1,6 @@
 // The tile files' own JSON reader (engine/tile_json.hpp) reads what nlohmann reads, the same way,
 // and refuses what it refuses with its words; pieces of several squares tell their rotations apart
-// by the board position of their squares.
+// by the board position of their squares; the modules' looks read with it.
 #include "tile_json.hpp"
 
 #include <catch2/catch.hpp>
@@ -8,6 +8,7 @@
 #include <string>
 
 #include "catalog.hpp"
+#include "looks.hpp"
 #include "modules/abbot.hpp"
 #include "modules/base_game.hpp"
 
@@ -177,4 +178,43 @@ TEST_CASE("tiles: a symmetric piece of two squares lists two distinct rotations"
   // one of its placements was never offered).
   CHECK(c.tiles[c.tileId("bar-cloister")].distinctRots.size() == 4);  // engine: 2
   CHECK(c.tiles[c.tileId("bar-b")].distinctRots.size() == 4);         // engine: 2
+}
+
+TEST_CASE("looks: read by the tile json reader, fields of the wrong type refused by name", "[looks]") {
+  const char* layers = R"("layers": [["M0 0 L1 1 Z", "player", "outline", 0.07], ["M0 0 Z", "#ffffff"]])";
+  carc::FigureLook f = carc::looks::figureLook(
+      std::string(R"({"scale": 1.5, "lies": false, "spot": "#123456", "mark": [0.25, -1e-1], )") + layers + "}");
+  CHECK(f.scale == 1.5f);
+  CHECK_FALSE(f.lies);
+  CHECK(f.spot == "#123456");
+  CHECK(f.mark);
+  CHECK(f.markX == 0.25f);
+  CHECK(f.markY == -0.1f);
+  REQUIRE(f.layers.size() == 2);
+  CHECK(f.layers[0].d == "M0 0 L1 1 Z");
+  CHECK(f.layers[0].width == 0.07f);
+  CHECK(f.layers[1].stroke == "none");
+  CHECK_FALSE(carc::looks::figureLook(std::string(R"({"mark": false, )") + layers + "}").mark);
+  carc::MarkLook m = carc::looks::markLook(std::string(R"({"at": [0.5, 0.25], "turn": 45, )") + layers + "}");
+  CHECK_FALSE(m.corner);
+  CHECK(m.y == 0.25f);
+  CHECK(m.turn == 45.0f);
+  auto refused = [](auto&& read) {
+    try {
+      read();
+    } catch (const std::exception& e) {
+      return std::string(e.what());
+    }
+    return std::string("(accepted)");
+  };
+  CHECK(refused([&] { carc::looks::figureLook(std::string(R"({"scale": "big", )") + layers + "}"); }) ==
+        "figure look.scale: expected a number");
+  CHECK(refused([&] { carc::looks::figureLook(std::string(R"({"mark": [1], )") + layers + "}"); }) ==
+        "figure look.mark: expected [x, y]");
+  CHECK(refused([&] { carc::looks::tagLook(R"({"size": 0.2})"); }) == "tag look: missing 'layers'");
+  CHECK(refused([&] { carc::looks::tagLook(R"({"layers": [["M0 0 Z"]]})"); }) ==
+        "tag look.layers: expected [\"d\", \"fill\", \"stroke\", width], got an array of 1");
+  CHECK(refused([&] { carc::looks::markLook(std::string(R"({"at": "middle", )") + layers + "}"); }) ==
+        "mark look.at: expected \"corner\" or [x, y], got a string");
+  CHECK_THAT(refused([&] { carc::looks::tagLook(R"({"layers": [}")"); }), Contains("[json.exception.parse_error"));
 }
