@@ -189,6 +189,9 @@ struct TileSetDef {
 };
 
 class Module;
+namespace tilejson {
+class Value;
+}
 
 class Catalog {
  public:
@@ -256,7 +259,7 @@ class Catalog {
     std::string json, file, module;
   };
   void finishTile(TileType& t, const std::string& where);
-  void loadTileList(const nlohmann::json& list, const std::string& file, const TileSetDef& set);
+  void loadTileList(const tilejson::Value& list, const std::string& file, const TileSetDef& set);
   std::vector<PendingFile> pendingFiles_;
   int registering_ = -1;  // the module whose registerContent runs
 };

@@ -1,7 +1,8 @@
 #include "looks.hpp"
 
-#include <nlohmann/json.hpp>
 #include <stdexcept>
+
+#include "tile_json.hpp"
 
 namespace carc {
 
@@ -41,62 +42,104 @@ const std::vector<std::string>& playerColours() {
 }
 
 namespace {
-using json = nlohmann::json;
+using json = tilejson::Value;
 
-// Parsed as a std::string, as the tile loader does: the same parser code in the .wasm (a
-// string_view would instantiate a second parser, about 40 KB).
-json parsed(std::string_view text) {
-  const std::string s(text);
-  return json::parse(s);
+// The look's text read by the tile files' reader (tile_json.hpp): nlohmann's tree for these paths
+// was a sixth of the catalog build. Malformed text is refused by nlohmann, with its message.
+struct Parsed {
+  explicit Parsed(std::string_view t) : text(t), doc(text) {}
+  std::string text;
+  tilejson::Doc doc;
+};
+
+[[noreturn]] void fail(const std::string& what) { throw std::runtime_error(what); }
+
+std::string described(json v) {
+  return v.is_array() ? "an array of " + std::to_string(v.size()) : std::string("a ") + v.type_name();
 }
 
-std::vector<ShapeLayer> layersOf(const json& j, const std::string& what) {
+std::vector<ShapeLayer> layersOf(json j, const std::string& what) {
   std::vector<ShapeLayer> out;
-  if (!j.is_array()) throw std::runtime_error(what + ".layers: expected an array");
-  for (const json& l : j) {
-    if (!l.is_array() || l.size() < 2 || l.size() > 4 || !l[0].is_string() || !l[1].is_string())
-      throw std::runtime_error(what + ".layers: expected [\"d\", \"fill\", \"stroke\", width], got " + l.dump());
-    ShapeLayer s{l[0].get<std::string>(), l[1].get<std::string>()};
-    if (l.size() > 2) s.stroke = l[2].get<std::string>();
-    if (l.size() > 3) s.width = l[3].get<float>();
+  if (!j.is_array()) fail(what + ".layers: expected an array");
+  for (json l : j) {
+    if (!l.is_array() || l.size() < 2 || l.size() > 4 || !l[0].is_string() || !l[1].is_string() ||
+        (l.size() > 2 && !l[2].is_string()) || (l.size() > 3 && !l[3].is_number()))
+      fail(what + ".layers: expected [\"d\", \"fill\", \"stroke\", width], got " + described(l));
+    ShapeLayer s{std::string(l[0].str()), std::string(l[1].str())};
+    if (l.size() > 2) s.stroke = l[2].str();
+    if (l.size() > 3) s.width = l[3].asFloat();
     out.push_back(std::move(s));
   }
   return out;
 }
+
+// A field as nlohmann's value(key, default) read it (a field of another type is refused).
+float number(json j, const char* key, float otherwise, const char* what) {
+  json v = j.find(key);
+  if (v && !v.is_number()) fail(std::string(what) + "." + key + ": expected a number");
+  return v ? v.asFloat() : otherwise;
+}
+bool boolean(json j, const char* key, bool otherwise, const char* what) {
+  json v = j.find(key);
+  if (v && !v.is_boolean()) fail(std::string(what) + "." + key + ": expected true or false");
+  return v ? v.boolean() : otherwise;
+}
+json need(json j, const char* key, const char* what) {
+  json v = j.find(key);
+  if (!v) fail(std::string(what) + ": missing '" + key + "'");
+  return v;
+}
+float coordinate(json v, const char* what) {
+  if (!v.is_number()) fail(std::string(what) + ": expected numbers");
+  return v.asFloat();
+}
 }  // namespace
 
 FigureLook figureLook(std::string_view text) {
-  json j = parsed(text);
+  Parsed p(text);
+  json j = p.doc.root();
   FigureLook l;
-  l.layers = layersOf(j.at("layers"), "figure look");
-  l.scale = j.value("scale", 1.0f), l.lies = j.value("lies", true), l.spot = j.value("spot", std::string());
-  if (j.contains("mark") && j["mark"].is_array()) l.markX = j["mark"][0], l.markY = j["mark"][1];
-  l.mark = !j.contains("mark") || j["mark"].is_array();
+  l.layers = layersOf(need(j, "layers", "figure look"), "figure look");
+  l.scale = number(j, "scale", 1.0f, "figure look"), l.lies = boolean(j, "lies", true, "figure look");
+  if (json spot = j.find("spot")) {
+    if (!spot.is_string()) fail("figure look.spot: expected a string");
+    l.spot = spot.str();
+  }
+  json mark = j.find("mark");
+  if (mark && mark.is_array()) {
+    if (mark.size() < 2) fail("figure look.mark: expected [x, y]");
+    l.markX = coordinate(mark[0], "figure look.mark"), l.markY = coordinate(mark[1], "figure look.mark");
+  }
+  l.mark = !mark || mark.is_array();
   return l;
 }
 
 TagLook tagLook(std::string_view text) {
-  json j = parsed(text);
+  Parsed p(text);
+  json j = p.doc.root();
   TagLook l;
-  l.layers = layersOf(j.at("layers"), "tag look");
-  l.size = j.value("size", 0.14f);
+  l.layers = layersOf(need(j, "layers", "tag look"), "tag look");
+  l.size = number(j, "size", 0.14f, "tag look");
   return l;
 }
 
 MarkLook markLook(std::string_view text) {
-  json j = parsed(text);
+  Parsed p(text);
+  json j = p.doc.root();
   MarkLook l;
-  if (j.contains("layers")) l.layers = layersOf(j["layers"], "mark look");
-  if (j.contains("values")) {
-    if (!j["values"].is_array()) throw std::runtime_error("mark look.values: expected an array of layer lists");
-    for (const json& v : j["values"]) l.values.push_back(layersOf(v, "mark look.values"));
+  if (json layers = j.find("layers")) l.layers = layersOf(layers, "mark look");
+  if (json values = j.find("values")) {
+    if (!values.is_array()) fail("mark look.values: expected an array of layer lists");
+    for (json v : values) l.values.push_back(layersOf(v, "mark look.values"));
   }
-  if (j.contains("link")) l.link = layersOf(j["link"], "mark look.link");
-  l.size = j.value("size", 0.22f), l.turn = j.value("turn", 0.0f), l.reach = j.value("reach", 0.2f);
-  if (j.contains("at") && j["at"].is_array() && j["at"].size() == 2)
-    l.corner = false, l.x = j["at"][0].get<float>(), l.y = j["at"][1].get<float>();
-  else if (j.contains("at") && j["at"] != "corner")
-    throw std::runtime_error("mark look.at: expected \"corner\" or [x, y], got " + j["at"].dump());
+  if (json link = j.find("link")) l.link = layersOf(link, "mark look.link");
+  l.size = number(j, "size", 0.22f, "mark look"), l.turn = number(j, "turn", 0.0f, "mark look");
+  l.reach = number(j, "reach", 0.2f, "mark look");
+  json at = j.find("at");
+  if (at && at.is_array() && at.size() == 2)
+    l.corner = false, l.x = coordinate(at[0], "mark look.at"), l.y = coordinate(at[1], "mark look.at");
+  else if (at && !(at.is_string() && at.str() == "corner"))
+    fail("mark look.at: expected \"corner\" or [x, y], got " + described(at));
   return l;
 }
 
