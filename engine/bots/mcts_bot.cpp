@@ -113,7 +113,7 @@ int MctsBot::expand(int node, const std::vector<Action>& legal, int player) {
 
 void MctsBot::iterate(const Game& root, int me) {
   Game& g = *scratch_;
-  g = root;  // copy-assignment reuses the scratch game's buffers
+  g = root;  // copy-assignment reuses the scratch game's buffers (root keeps no events: choose())
   g.redealHidden(me, rng_.next());
   path_.assign(1, 0);
   int node = 0;
@@ -156,7 +156,11 @@ Action MctsBot::choose(const Game& g) {
   if (rootLegal.empty()) throw Error("no legal action to choose from");
   stats_ = MctsStats{};
   if (rootLegal.size() == 1) return rootLegal[0];
-  if (scratchStore_.empty()) scratchStore_.push_back(g);
+  // [0]: the game each iteration plays; [1]: the root without its events (a playout reads scores
+  // only), so that no iteration copies them.
+  if (scratchStore_.empty()) scratchStore_.assign(2, g);
+  scratchStore_[1] = g;
+  scratchStore_[1].recordEvents(false);
   scratch_ = &scratchStore_[0];
   int me = g.pending().front().player;
   nodes_.clear();
@@ -167,7 +171,7 @@ Action MctsBot::choose(const Game& g) {
   long long cap = budget_.iterations > 0 ? budget_.iterations : (byTime ? -1 : 1);
   for (long long i = 0; cap < 0 || i < cap; ++i) {
     if (byTime && (i & 15) == 0 && elapsed() >= budget_.seconds) break;
-    iterate(g, me);
+    iterate(scratchStore_[1], me);
     ++stats_.iterations;
   }
   stats_.seconds = elapsed();
