@@ -62,6 +62,7 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
       for (int p = 0; p < kPhases; ++p)
         if (m->phases() >> p & 1) r->phaseHooks[p].push_back(m);
       if (m->settles()) r->settleHooks.push_back(m);
+      if (m->readsEvents()) r->eventsRead = true;
     }
   checkPlayerBound(cat, r->modules, static_cast<int>(s.players.size()));
   r->activeSets.assign(cat.sets.size(), 0);
@@ -248,7 +249,8 @@ void Game::enterPhase() {
     if (!again) current_ = static_cast<uint8_t>((current_ + 1) % players());
     ++turn_;
   }
-  if constexpr (P == Phase::GameOver) emit(EventType::GameOver);
+  if constexpr (P == Phase::GameOver)
+    if (recording_) emit(EventType::GameOver);
 }
 
 void Game::advance() {
@@ -322,7 +324,7 @@ bool Game::refill(int p) {
       uint16_t t = hands_[p][i];
       if (hasPlacement(t)) {
         hands_[p][keep++] = t;
-      } else {
+      } else if (recording_) {
         Event& e = emit(EventType::TileDiscarded);
         e.player = static_cast<int8_t>(p), e.tileType = t;
       }
@@ -540,6 +542,7 @@ void Game::undo() {
   while (keep > turnStartLog_ && log_[keep - 1].decision.chance()) --keep;
   --keep;
   Game fresh(*rules_->cat, *setup_);
+  fresh.recordEvents(recording_);
   for (size_t i = 0; i < keep; ++i) {
     const Action& a = log_[i].action;
     if (a.type == ActionType::Draw)
@@ -599,6 +602,7 @@ void Game::setToken(int module, int kind, int player, int value) {
 }
 
 Event& Game::emitModuleEvent(int module, int code, int value, Coord at, int player) {
+  if (!recording_) return unrecorded_;  // the module may fill more fields; nobody reads them
   Event& e = emit(EventType::Module);
   e.module = static_cast<uint8_t>(module), e.code = static_cast<uint8_t>(code);
   e.points = static_cast<int16_t>(value);

@@ -48,6 +48,7 @@ struct Rules {
   std::vector<uint8_t> figureInPlay;              // per figure kind
   std::vector<uint32_t> standsOn;                 // per figure kind: bit per feature kind
   bool figuresOccupy = false;  // every figure kind of the active modules occupies: no occupant, no figure
+  bool eventsRead = false;     // an active module's rules read Game::events() (Module::readsEvents)
   std::array<std::vector<const Module*>, kPhases> phaseHooks;  // modules whose onPhase wants each phase
   std::vector<const Module*> settleHooks;                      // modules whose settles() is true
   std::vector<uint8_t> activeSets;                             // bool per catalog set
@@ -171,6 +172,16 @@ class Game {
   const std::vector<Figure>& figures() const { return figures_; }
   const std::vector<Token>& tokens() const { return tokens_; }
   const std::vector<Event>& events() const { return events_; }
+  // Whether this game keeps its events (on for a new game: the page, replay JSON, the soak's checks
+  // and the tests read them). Random playouts and search never read them: off, no event is built
+  // or kept (the game plays the same: modules' onScored still see each score), unless a module in
+  // play reads them for its rules (Rules::eventsRead). Turning it off drops the events kept so far;
+  // undo keeps the setting, a copy takes it along, == ignores it (it compares the events).
+  void recordEvents(bool on) {
+    recording_ = on || rules_->eventsRead;
+    if (!recording_) events_.clear();
+  }
+  bool recordingEvents() const { return recording_; }
   const std::vector<LogEntry>& log() const { return log_; }
   // Where the final scoring's answers start in the log (log().size() until it begins).
   size_t finalLogStart() const {
@@ -319,7 +330,8 @@ class Game {
   void finalScoring();
   // Appends an event of this turn; the caller fills the rest. Filled in place: an event built on
   // the stack and copied in was read back as wide loads over narrow stores (a store-forwarding
-  // stall on every tile placed). Inline: every part of the core emits.
+  // stall on every tile placed). Inline: every part of the core emits. Only while recording_: the
+  // core's callers skip building events otherwise.
   Event& emit(EventType type) {
     Event& e = events_.emplace_back();
     e.type = type, e.turn = turn_;
@@ -359,6 +371,8 @@ class Game {
   std::vector<uint16_t> touched_, relinked_;
   std::vector<std::vector<int>> moduleState_;
   std::vector<Event> events_;
+  bool recording_ = true;  // recordEvents()
+  Event unrecorded_;       // what emitModuleEvent() hands a module to fill while not recording
   std::vector<LogEntry> log_;
   size_t turnStartLog_ = 0, finalLog_ = 0;
   // Shared, replaced on change: the many copies a search makes of a game copy one pointer.

@@ -52,6 +52,7 @@ void Game::placeTile(const Action& a) {
   }
   if (t.layouts.size() > 1) linkLayout(index);
   lastTile_ = index;
+  if (!recording_) return;
   Event& e = emit(EventType::TilePlaced);
   e.player = static_cast<int8_t>(current_), e.tileType = a.tile, e.rot = a.rot, e.at = at;
 }
@@ -148,6 +149,7 @@ void Game::placeFigure(int player, int figureKind, int tile, int seg) {
     --neutralSupply_[figureKind];
   }
   r.occupants = static_cast<uint8_t>(r.occupants + (fk.occupies ? 1 : 0));
+  if (!recording_) return;
   Event& e = emit(EventType::FigurePlaced);
   e.player = static_cast<int8_t>(player == kNeutral ? -1 : player);
   e.figure = f.kind, e.seg = f.seg, e.tileType = tiles_[tile].type;
@@ -173,6 +175,7 @@ void Game::removeFigure(int index) {
   else
     ++neutralSupply_[f.kind];
   figures_.erase(figures_.begin() + index);
+  if (!recording_) return;
   Event& e = emit(EventType::FigureReturned);
   e.player = static_cast<int8_t>(f.player == kNeutral ? -1 : f.player);
   e.figure = f.kind, e.seg = f.seg, e.tileType = tiles_[f.tile].type, e.at = cellOf(f.tile, squareOf(f.tile, f.seg));
@@ -212,6 +215,7 @@ void Game::returnFiguresOn(const FeatureView& fv) {
       ++neutralSupply_[f.kind];
     }
     r.occupants = static_cast<uint8_t>(r.occupants - (fk.occupies ? 1 : 0));
+    if (!recording_) continue;
     Event& e = emit(EventType::FigureReturned);
     e.player = static_cast<int8_t>(f.player == kNeutral ? -1 : f.player);
     e.figure = f.kind, e.seg = f.seg, e.tileType = tiles_[f.tile].type;
@@ -219,7 +223,8 @@ void Game::returnFiguresOn(const FeatureView& fv) {
     e.featureTile = static_cast<int16_t>(fv.tile), e.featureSeg = static_cast<uint8_t>(fv.seg);
   }
   if (keep == i) return;  // nothing returned
-  keep = size_t(std::copy(figures_.begin() + long(i), figures_.end(), figures_.begin() + long(keep)) - figures_.begin());
+  keep =
+      size_t(std::copy(figures_.begin() + long(i), figures_.end(), figures_.begin() + long(keep)) - figures_.begin());
   figures_.resize(keep);
 }
 

@@ -25,7 +25,7 @@ void Game::award(uint8_t mask, int points, int category, const FeatureView* f, i
   }
   for (int p = 0; p < players(); ++p)
     if (mask >> p & 1) scores_[p] += points;
-  events_.push_back(e);  // a copy: hooks may append events while they read this one
+  if (recording_) events_.push_back(e);  // a copy: hooks may append events while they read this one
   for (auto* m : rules_->modules) m->onScored(*this, e, f);
 }
 

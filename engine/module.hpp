@@ -122,6 +122,9 @@ class Module {
   // A score event was just emitted (`feature` is null for scores of no feature); figures it
   // returns are still on the board. A module may award more points here (its own categories).
   virtual void onScored(Game&, const Event&, const FeatureView*) const {}
+  // Whether this module's rules read Game::events() (then a game with it in play keeps its events
+  // even when its owner does not want them: Game::recordEvents).
+  virtual bool readsEvents() const { return false; }
 
   // ---- records and the page
   // Figure-step alternatives as named move fields (v1 records): `"recall": {...}`.

@@ -507,6 +507,7 @@ BenchResult benchRandomGames(const Setup& base, int games, uint64_t seed, bool l
     Setup s = base;
     s.seed = seed + static_cast<uint64_t>(i);
     Game g(cat, std::move(s));
+    g.recordEvents(false);  // only the scores are read
     RandomBot bot(seed + static_cast<uint64_t>(i));
     Rng rng(seed + static_cast<uint64_t>(i));
     while (!g.over()) {  // a listing run checks each answer as apply() does; a playout trusts it

@@ -164,6 +164,57 @@ TEST_CASE("random simulation: the same seed plays the same game", "[sim]") {
   }
 }
 
+// Game::recordEvents(false), as random playouts and search use it: the same answers give the same
+// game (scores, figures, supplies, module state, legal actions) without a single event, in every
+// kind of set the simulation draws; a set whose rules read the events (the wonders) keeps them.
+TEST_CASE("recordEvents off: the same game without events", "[sim][events]") {
+  int quiet = 0, kept = 0;
+  for (int i = 0; i < 60; ++i) {
+    const SimConfig c = configFor(i);
+    INFO(c.describe());
+    Game a = newGame(c), b = newGame(c);
+    b.recordEvents(false);
+    const bool keeps = b.rules().eventsRead;
+    CHECK(b.recordingEvents() == keeps);
+    CHECK(b.events().empty() != keeps);
+    (keeps ? kept : quiet)++;
+    carc::Rng ra(c.seed), rb(c.seed);
+    std::vector<Action> sa, sb;
+    for (int step = 0; !a.over(); ++step) {
+      REQUIRE(!b.over());
+      Action x = a.randomAction(ra, sa), y = b.randomAction(rb, sb);
+      REQUIRE(x == y);
+      a.applyLegal(x);
+      b.applyLegal(y);
+      if (step % 16 == 0) REQUIRE(stateDifference(a, b, keeps) == "");
+    }
+    CHECK(stateDifference(a, b, keeps) == "");
+    CHECK(!a.events().empty());
+    CHECK(b.events().empty() != keeps);
+  }
+  CHECK(quiet > 10);
+  CHECK(kept > 0);
+}
+
+TEST_CASE("recordEvents off: undo keeps it off, on again records from there", "[sim][events]") {
+  const SimConfig c = carc::simConfigFor(cat(), 0);
+  REQUIRE(c.sets.size() == 1);  // the base game only: nothing forces the events on
+  Game g = newGame(c);
+  g.recordEvents(false);
+  carc::RandomBot bot(c.seed);
+  g.apply(bot.choose(g));
+  REQUIRE(g.canUndo());
+  g.undo();
+  CHECK(!g.recordingEvents());
+  CHECK(g.events().empty());
+  Game copy = g;
+  CHECK(!copy.recordingEvents());
+  g.recordEvents(true);
+  g.apply(bot.choose(g));
+  REQUIRE(g.events().size() == 1);
+  CHECK(g.events()[0].type == carc::EventType::TilePlaced);
+}
+
 // operator== compares the full game state. (It used to be `= default`, which compared the
 // addresses of the shared Rules and Setup, so a reloaded or undone game never equalled the
 // original; this case guards the by-value comparison.)

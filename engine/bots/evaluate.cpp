@@ -52,6 +52,7 @@ PlayerValues evaluatePosition(const Game& g, Game& scratch) {
     return v;
   }
   scratch = g;
+  scratch.recordEvents(false);  // the final scoring's scores only
   return evaluateAndEnd(scratch);
 }
 

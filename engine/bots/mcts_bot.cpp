@@ -75,14 +75,26 @@ double MctsBot::exploreFor(uint32_t visits) {
 // The child to follow among those whose action is legal in this deal (UCT); -1 if an action
 // legal here has no child yet (then the caller expands).
 int MctsBot::select(int node, const std::vector<Action>& legal) {
-  resetSet(seen_, legal.size());
-  for (const Action& a : legal) insertKey(seen_, keyOf(a));
+  // The root lists the same actions in every iteration (its decider sees what is re-dealt): its
+  // set is built once per choose() and kept while the list stays the same.
+  std::vector<uint64_t>* set = &seen_;
+  if (node == 0) {
+    set = &rootSeen_;
+    if (rootSeenFor_.empty() || !(legal == rootSeenFor_)) {
+      rootSeenFor_ = legal;
+      resetSet(rootSeen_, legal.size());
+      for (const Action& a : legal) insertKey(rootSeen_, keyOf(a));
+    }
+  } else {
+    resetSet(seen_, legal.size());
+    for (const Action& a : legal) insertKey(seen_, keyOf(a));
+  }
   size_t available = 0;
   int best = -1;
   double bestScore = -1e300, explore = exploreFor(nodes_[node].visits);
   for (int c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) {
     const Node& ch = nodes_[c];
-    if (!hasKey(seen_, ch.key)) continue;
+    if (!hasKey(*set, ch.key)) continue;
     ++available;
     double score = ch.mean + explore * ch.spread;  // UCT: mean + c sqrt(ln N / n)
     if (score > bestScore) bestScore = score, best = c;
@@ -113,7 +125,7 @@ int MctsBot::expand(int node, const std::vector<Action>& legal, int player) {
 
 void MctsBot::iterate(const Game& root, int me) {
   Game& g = *scratch_;
-  g = root;  // copy-assignment reuses the scratch game's buffers
+  g = root;  // copy-assignment reuses the scratch game's buffers (root keeps no events: choose())
   g.redealHidden(me, rng_.next());
   path_.assign(1, 0);
   int node = 0;
@@ -156,18 +168,23 @@ Action MctsBot::choose(const Game& g) {
   if (rootLegal.empty()) throw Error("no legal action to choose from");
   stats_ = MctsStats{};
   if (rootLegal.size() == 1) return rootLegal[0];
-  if (scratchStore_.empty()) scratchStore_.push_back(g);
+  // [0]: the game each iteration plays; [1]: the root without its events (a playout reads scores
+  // only), so that no iteration copies them.
+  if (scratchStore_.empty()) scratchStore_.assign(2, g);
+  scratchStore_[1] = g;
+  scratchStore_[1].recordEvents(false);
   scratch_ = &scratchStore_[0];
   int me = g.pending().front().player;
   nodes_.clear();
   nodes_.push_back(Node{});
+  rootSeenFor_.clear();  // a new root: its set is built at the first select
   auto t0 = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
   bool byTime = budget_.seconds > 0;
   long long cap = budget_.iterations > 0 ? budget_.iterations : (byTime ? -1 : 1);
   for (long long i = 0; cap < 0 || i < cap; ++i) {
     if (byTime && (i & 15) == 0 && elapsed() >= budget_.seconds) break;
-    iterate(g, me);
+    iterate(scratchStore_[1], me);
     ++stats_.iterations;
   }
   stats_.seconds = elapsed();

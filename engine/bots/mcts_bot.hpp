@@ -55,7 +55,9 @@ class MctsBot {
   std::vector<Node> nodes_;
   std::vector<int> path_;
   std::vector<Action> legal_;
-  std::vector<uint64_t> seen_;   // open-addressing set of action keys, rebuilt per node visit
+  std::vector<uint64_t> seen_;      // open-addressing set of action keys, rebuilt per node visit
+  std::vector<uint64_t> rootSeen_;  // the root's set, kept while the root's list is rootSeenFor_
+  std::vector<Action> rootSeenFor_;
   std::vector<double> explore_;  // the exploration term by a node's visit count, made once per count
   double exploreFor(uint32_t visits);
   Game* scratch_ = nullptr;

@@ -69,6 +69,7 @@ class Wonders final : public Module {
   std::string describe(const Game& g, const Action& a) const override;
   void onFeatureCompleted(Game& g, const FeatureView& f) const override;
   void onScored(Game& g, const Event& e, const FeatureView* f) const override;
+  bool readsEvents() const override { return true; }  // Notre-Dame and Alhambra count this turn's events
   Action readAnswer(const Game& g, const Decision& d, const nlohmann::json& entry,
                     const std::string& where) const override;
   void writeAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& entry) const override;
