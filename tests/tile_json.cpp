@@ -116,7 +116,7 @@ TEST_CASE("tile json: malformed text is refused with nlohmann's message", "[tile
   }
 }
 
-TEST_CASE("tile json: a tile file with escapes loads; fields of the wrong type are refused by name", "[tiles]") {
+TEST_CASE("tile json: a tile file with escapes loads, and fields of the wrong type are refused by name", "[tiles]") {
   carc::Catalog c = baseCatalog();
   c.loadTiles(tileFile(R"({"id": "P\u0031", "count": 1, "edges": "FFFF", "segments": [{"kind": "field", "at": )"
                        R"(["NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"]}]})"),
