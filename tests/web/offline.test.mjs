@@ -53,11 +53,13 @@ test('a first visit downloads each file once; the service worker caches what the
   try {
     await page.goto(server.url);
     await page.waitForSelector('#start-game');
-    await page.waitForFunction(async () => {
+    const kept = ['/index.html', '/main.js', '/style.css', '/carcassonne_core.wasm', '/bot_worker.js'];
+    await page.waitForFunction(async (files) => {
       const reg = await navigator.serviceWorker.getRegistration();
-      return reg?.active?.state === 'activated' && !!navigator.serviceWorker.controller &&
-        !!(await caches.match('./carcassonne_core.wasm')) && !!(await caches.match('./index.html'));
-    }, null, { timeout: 20000 });
+      if (reg?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
+      for (const f of files) if (!(await caches.match(`.${f}`))) return false;
+      return true;
+    }, kept, { timeout: 20000 });
     const cached = await page.evaluate(async () => {
       const paths = [];   // every cache of the page (the service worker may keep more than one)
       for (const name of (await caches.keys()).filter((n) => n.startsWith('carcassonne-'))) {
@@ -73,12 +75,18 @@ test('a first visit downloads each file once; the service worker caches what the
     assert.equal(count('/main.js'), 1);
     for (const p of ['/carcassonne-board.js', '/examples.html', '/embed.js']) assert.equal(count(p), 0, `${p} is not needed for the first screen`);
     assert.equal(server.served.filter((s) => s.path.startsWith('/examples/')).length, 0, 'no teaching records');
-    for (const p of ['/index.html', '/main.js', '/style.css', '/carcassonne_core.wasm', '/bot_worker.js']) assert.ok(cached.includes(p), `${p} is kept for offline play`);
+    for (const p of kept) assert.ok(cached.includes(p), `${p} is kept for offline play`);
     const wasm = server.served.find((s) => s.path === '/carcassonne_core.wasm').bytes;
     assert.ok(total < wasm + 400 * 1024, `the first visit stays near what the first screen needs (${(total / 1024).toFixed(0)} KB)`);
     // and offline, the game starts from the cache
     await context.setOffline(true);
-    await page.reload();
+    // Chromium's offline emulation now and then refuses the first navigation of a loaded machine
+    // before the worker answers (seen twice in many runs, both on a busy machine): one more try, not a loop.
+    await page.reload().catch(async (e) => {
+      if (!/ERR_INTERNET_DISCONNECTED/.test(String(e))) throw e;
+      await page.waitForTimeout(500);
+      await page.goto(server.url);
+    });
     await page.click('#start-game');
     await page.waitForFunction(() => window.__carcassonne?.state()?.decision?.kind === 'tile');
     assert.deepEqual(errors, []);
