@@ -321,16 +321,6 @@ std::string tileFile(const std::string& tiles) {
          "]}";
 }
 
-// A catalog with the base module registered (which loads tiles/base.json) and the Abbot, whose
-// garden kind base.json's garden copies use.
-carc::Catalog baseCatalog() {
-  carc::Catalog c;
-  c.addModule(std::make_shared<carc::BaseGame>());
-  c.addModule(std::make_shared<carc::Abbot>());
-  c.finish();
-  return c;
-}
-
 }  // namespace
 
 TEST_CASE("tiles: the base module loads base.json", "[tiles]") {

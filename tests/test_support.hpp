@@ -12,6 +12,8 @@
 
 #include "bots/random_bot.hpp"
 #include "game.hpp"
+#include "modules/abbot.hpp"
+#include "modules/base_game.hpp"
 #include "record.hpp"
 
 namespace carctest {
@@ -21,6 +23,16 @@ using carc::Catalog;
 using carc::Game;
 
 inline const Catalog& cat() { return Catalog::standard(); }
+
+// A catalog of its own with the base module registered (which loads tiles/base.json) and the Abbot,
+// whose garden kind base.json's garden copies use: for tests that add tile files to it.
+inline Catalog baseCatalog() {
+  Catalog c;
+  c.addModule(std::make_shared<carc::BaseGame>());
+  c.addModule(std::make_shared<carc::Abbot>());
+  c.finish();
+  return c;
+}
 
 // How often `what` occurs in `text` (non-overlapping): for checks on SVG and JSON text.
 inline size_t occurrences(const std::string& text, const std::string& what) {

@@ -9,11 +9,11 @@
 
 #include "catalog.hpp"
 #include "looks.hpp"
-#include "modules/abbot.hpp"
-#include "modules/base_game.hpp"
+#include "test_support.hpp"
 
 using carc::tilejson::Doc;
 using carc::tilejson::Value;
+using carctest::baseCatalog;
 using Catch::Matchers::Contains;
 using nlohmann::json;
 
@@ -51,14 +51,6 @@ std::string parseError(const std::string& text) {
     return e.what();
   }
   return "(accepted)";
-}
-
-carc::Catalog baseCatalog() {
-  carc::Catalog c;
-  c.addModule(std::make_shared<carc::BaseGame>());
-  c.addModule(std::make_shared<carc::Abbot>());
-  c.finish();
-  return c;
 }
 
 std::string tileFile(const std::string& tiles) {
