@@ -7,7 +7,7 @@
 // board before final scoring is rebuilt from what the engine reports: final-scoring events are
 // those of a turn after the last tile; the figures standing then are the ones they return, with
 // their positions from the position before the last move (and the figure that move placed).
-import type { Engine, FigureState, Game, GameEvent, GameRecord, GameState, TileInfo } from 'carcassonne-engine';
+import type { Engine, FigureState, Game, GameEvent, GameRecord, GameState, TileInfo, TileSetInfo } from 'carcassonne-engine';
 
 export type Part = { x: number; y: number; segment: number };
 export type ScoreEvent = Extract<GameEvent, { type: 'score' }>;
@@ -48,8 +48,8 @@ function finalStart(events: GameEvent[]): number {
 /** Looks up tile types by id, for the cities a field touches. */
 export class TileIndex {
   #tiles = new Map<string, TileInfo>();
-  constructor(engine: Engine) {
-    for (const set of engine.tileSets()) for (const t of set.tiles) this.#tiles.set(t.id, t);
+  constructor(engine: Engine, sets: TileSetInfo[] = engine.tileSets()) {
+    for (const set of sets) for (const t of set.tiles) this.#tiles.set(t.id, t);
   }
   get(id: string): TileInfo | undefined { return this.#tiles.get(id); }
 }

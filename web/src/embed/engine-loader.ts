@@ -13,8 +13,9 @@ let shared: Promise<SharedEngine> | null = null;
 export function loadEngine(): Promise<SharedEngine> {
   if (!shared) {
     shared = createEngine().then((engine) => {
-      useLexicon(engine.lexicon(), engine.tileSets());   // names and looks of figures, tags, categories
-      return { engine, artist: new TileArtist(engine.tileSets(), engine), tiles: new TileIndex(engine) };
+      const sets = engine.tileSets();   // one copy (each call deep-copies the catalog's tiles), read only
+      useLexicon(engine.lexicon(), sets);   // names and looks of figures, tags, categories
+      return { engine, artist: new TileArtist(sets, engine), tiles: new TileIndex(engine, sets) };
     });
     // a failed load (offline on a first visit) may be retried by the next element
     shared.catch(() => { shared = null; });
