@@ -266,8 +266,9 @@ TileRef tileRef(const Catalog& cat, const std::string& id, const char* what) {
   if (id.empty() || id.size() > 200) throw Error(std::string(what) + ": expected a tile id of 1 to 200 bytes");
   const size_t hash = id.find('#');
   const std::string base = id.substr(0, hash);
-  auto t = std::find_if(cat.tiles.begin(), cat.tiles.end(), [&](const TileType& x) { return x.id == base; });
-  if (t == cat.tiles.end()) throw Error(std::string(what) + ": no tile type \"" + base + "\"");
+  const int index = cat.tileId(base);
+  if (index < 0) throw Error(std::string(what) + ": no tile type \"" + base + "\"");
+  const TileType* t = &cat.tiles[size_t(index)];
   if (hash == std::string::npos) return {*t, ""};
   const std::string square = id.substr(hash + 1);
   auto q = std::find(t->squareName.begin(), t->squareName.end(), square);
