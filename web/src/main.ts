@@ -3,6 +3,7 @@ import { createEngine } from 'carcassonne-engine';
 import type { Engine, FigureState, Game, GameRecord, GameState, Option, PlacedTileState, TileSetInfo } from 'carcassonne-engine';
 import { BoardView, type BoardModel, type Cell, type HoverTarget, type Spot } from './board.js';
 import { compileCore, loadWorkerScript } from './bot_assets.js';
+import { fetchCatalog } from './catalog-file.js';
 import { describeBoard, TurnAnnouncer } from './board-text.js';
 import { levelOf, makeBot, useBotAssets, WorkerBot, type Bot } from './bots.js';
 import { $, h, humanize, recordJson } from './dom.js';
@@ -1117,13 +1118,15 @@ declare global {
 
 async function main(): Promise<void> {
   // The .wasm (preloaded by index.html) compiles while it streams in; the engine starts from that
-  // compiled module at once. The bot workers' script arrives alongside; only a game start waits for it.
+  // compiled module and the build's catalog.json at once. The bot workers' script arrives
+  // alongside; only a game start waits for it.
   const core = compileCore();
+  const catalogFile = fetchCatalog();   // the catalog as the build wrote it (preloaded too)
   const workerScript = loadWorkerScript();
   let engine: Engine;
   try {
-    const module = await core;
-    engine = await createEngine(module ? { wasmModule: module } : {});
+    const [module, catalog] = await Promise.all([core, catalogFile]);
+    engine = await createEngine({ ...(module ? { wasmModule: module } : {}), ...(catalog ? { catalog } : {}) });
   } catch (e) {
     $('#status').textContent = `The game engine failed to load: ${(e as Error).message}`;
     throw e;
