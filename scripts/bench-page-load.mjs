@@ -5,8 +5,8 @@
 //  - quick game, clicked: navigation -> the setup dialog open; the harness's click latency (dialog
 //    open -> the click event: the automation's reaction, a user's own reaction time in real life,
 //    no page code runs there); the click -> a board the human can move on (a frame drawn with the
-//    human to move); "page time" = the two page parts added, i.e. what a user waits minus their
-//    own reaction; and navigation -> playable as the harness sees it (with its latency);
+//    human to move, seen by the page); "page time" = the two page parts added, i.e. what a user
+//    waits minus their own reaction; and navigation -> playable (with the harness's click latency);
 //  - quick game, direct (index.html#quick, a "play now" link): navigation -> a playable board, no
 //    click at all ("n/a" for a page without that entry);
 //  - element, scrolled into view: a wiki-like page (generated here: the element below two screens
@@ -49,8 +49,16 @@ const readMarks = (page) => page.evaluate((names) => Object.fromEntries(names.fl
   const e = performance.getEntriesByName(n, 'mark')[0];
   return e ? [[n, e.startTime]] : [];
 })), MARKS);
-// a frame drawn with the human to move (polled in animation frames: at most a frame late, alike for every page)
-const playable = () => window.__carcassonne?.humanToMove?.() && performance.now();
+// The first frame with the human to move, seen by the page itself (an animation-frame check from
+// the document's start, alike for every page; recorded once that frame is done): a poll from the
+// harness would see it only after its own round trip, late by the harness's latency.
+function watchPlayable() {
+  const tick = () => {
+    if (window.__carcassonne?.humanToMove?.()) { setTimeout(() => { window.__playable ??= performance.now(); }, 0); return; }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
 
 // Records, on the page's clock, when the setup dialog opens and when a click arrives.
 function watchDialogAndClick() {
@@ -64,9 +72,10 @@ async function quickClicked(browser, url) {
   const context = await newContext(browser);
   const page = await context.newPage();
   await page.addInitScript(watchDialogAndClick);
+  await page.addInitScript(watchPlayable);
   await page.goto(url + '?botDelay=0');
   await page.click('#quick-game');
-  const seen = await (await page.waitForFunction(playable)).jsonValue();
+  const seen = await (await page.waitForFunction(() => window.__playable)).jsonValue();
   const t = await page.evaluate(() => ({ dialog: window.__dialogOpen, click: window.__clickAt }));
   const marks = await readMarks(page);
   await context.close();
@@ -76,9 +85,9 @@ async function quickClicked(browser, url) {
 async function quickDirect(browser, url) {
   const context = await newContext(browser);
   const page = await context.newPage();
+  await page.addInitScript(watchPlayable);
   await page.goto(url + '?botDelay=0#quick');
-  const r = await (await page.waitForFunction(() => (window.__carcassonne?.humanToMove?.() && performance.now())
-    || (document.querySelector('#dialog[open]') && 'dialog'))).jsonValue();
+  const r = await (await page.waitForFunction(() => window.__playable || (document.querySelector('#dialog[open]') && 'dialog'))).jsonValue();
   const marks = await readMarks(page);
   await context.close();
   return { seen: r === 'dialog' ? null : r, marks };
