@@ -143,10 +143,31 @@ class App {
   async newGameDialog(cancellable: boolean): Promise<void> {
     const asked = askNewGame($('#dialog') as HTMLDialogElement, this.engine, loadSettings(this.engine), cancellable && !!this.game);
     markOnce(MARK.setup);   // the dialog is open (showModal ran)
+    if (!this.game) this.warmUp();
     const settings = await asked;
     if (settings) this.startNew(settings);
   }
 
+
+  /**
+   * While the first dialog waits for a click: a quick game made and dropped, so that its click
+   * does not wait for the module's first game (the catalog built, its code run for the first
+   * time) nor for the renderer's first tile art. Idle time only; nothing is kept but the
+   * artist's pictures of the start and first tiles.
+   */
+  warmUp(): void {
+    const run = () => {
+      try {
+        const game = this.engine.newGame(toSetup(quickSettings(this.engine)));
+        const st = game.state();
+        game.options();
+        for (const id of [st.tiles[0]?.tile, st.hand[0]]) if (id) this.artist.art(id, 40);   // log icons, 2x
+        game.dispose();
+      } catch { /* a warm-up only */ }
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 50);
+  }
 
   startNew(s: NewGameSettings): void {
     const setup = toSetup(s);
