@@ -157,7 +157,7 @@ console.log(`load average ${load0.map((x) => x.toFixed(2)).join(' ')} before, ${
 for (const [i, d] of dirs.entries()) {
   const label = dirs.length === 2 ? (i ? 'new ' : 'old ') : '';
   const res = results[i];
-  const js = readdirSync(d).filter((f) => f.endsWith('.js') && /^(main|chunk-|carcassonne-board)/.test(f));
+  const js = readdirSync(d).filter((f) => (f.endsWith('.js') && /^(main|chunk-|carcassonne-board)/.test(f)) || f === 'catalog.json');
   const files = [...readdirSync(d).filter((f) => f.endsWith('.wasm')), ...js].map((f) => gz(d, f));
   console.log(`${label}${d} (${runs} cold loads of each${dirs.length === 2 ? ', alternated' : ''})`);
   const q = res.quickClicked;
