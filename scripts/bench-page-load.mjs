@@ -3,10 +3,11 @@
 // one; runs alternated between them), the medians of, all on the page's own clock (navigation start
 // = 0), so that no figure holds the harness's own latency:
 //  - quick game, clicked: navigation -> the setup dialog open; the harness's click latency (dialog
-//    open -> the click event: the automation's reaction, a user's own reaction time in real life,
-//    no page code runs there); the click -> a board the human can move on (a frame drawn with the
-//    human to move, seen by the page); "page time" = the two page parts added, i.e. what a user
-//    waits minus their own reaction; and navigation -> playable (with the harness's click latency);
+//    open -> the click's input time stamp: the automation's reaction, a user's own reaction time in
+//    real life); the click -> a board the human can move on (a frame drawn with the human to move,
+//    seen by the page; any wait for a busy main thread included); "page time" = the two page parts
+//    added, i.e. what a user waits minus their own reaction; and navigation -> playable (with the
+//    harness's click latency);
 //  - quick game, direct (index.html#quick, a "play now" link): navigation -> a playable board, no
 //    click at all ("n/a" for a page without that entry);
 //  - element, scrolled into view: a wiki-like page (generated here: the element below two screens
@@ -60,12 +61,14 @@ function watchPlayable() {
   requestAnimationFrame(tick);
 }
 
-// Records, on the page's clock, when the setup dialog opens and when a click arrives.
+// Records, on the page's clock, when the setup dialog opens and when the click was made.
 function watchDialogAndClick() {
   new MutationObserver(() => {
     if (window.__dialogOpen === undefined && document.querySelector('#dialog[open]')) window.__dialogOpen = performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
-  window.addEventListener('click', () => { window.__clickAt ??= performance.now(); }, true);
+  // the input's own time stamp (when the browser got it), not when a busy page got round to it:
+  // a page that keeps its main thread busy while the dialog is open pays for it after the click
+  window.addEventListener('pointerdown', (e) => { window.__clickAt ??= e.timeStamp; }, true);
 }
 
 async function quickClicked(browser, url) {
