@@ -33,16 +33,32 @@ done
 npx tsc -p tsconfig.json --noEmit
 
 rm -rf "$out" && mkdir -p "$out"
-npx esbuild web/src/main.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+# The engine's catalog as this build's module makes it (catalog.json beside the .wasm): the page and
+# the element start without building it (web/src/catalog-file.ts). The .wasm's hash, stamped into
+# the file and the bundles, keeps a file of another build from being used.
+wasm_id=$(sha256sum "$engine/carcassonne_core.wasm" | cut -c1-16)
+node --input-type=module -e "
+  import { createEngine } from './$engine/node.js';
+  import { writeFileSync } from 'node:fs';
+  const engine = await createEngine();
+  const reply = JSON.parse(engine.core.catalog());
+  if (!reply.ok) throw new Error('catalog: ' + reply.error);
+  writeFileSync('$out/catalog.json', JSON.stringify({ wasm: '$wasm_id', catalog: reply.value }));
+"
+stamp="--define:CARC_WASM_ID=\"$wasm_id\""
+# The page's and the element's bundles start with V8's explicit compile hint (Chromium 136+): their
+# functions compile on a background thread while the script streams in, not one by one on the main
+# thread at their first call (nearly all of them run at start-up).
+npx esbuild web/src/main.ts "$stamp" "--banner:js=//# allFunctionsCalledOnLoad" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/main.js" --log-level=warning
 # Each bot seat's Web Worker: its own copy of the engine (same package, same .wasm next to it).
 npx esbuild web/src/bot_worker.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/bot_worker.js" --log-level=warning
 # The rules-wiki element (one ES module; the .wasm beside it) and the two pages that use it.
-npx esbuild web/src/embed/board-element.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+npx esbuild web/src/embed/board-element.ts "$stamp" "--banner:js=//# allFunctionsCalledOnLoad" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/carcassonne-board.js" --log-level=warning
 # The example editor (its own copy of the element for the preview; one engine on the page).
-npx esbuild web/src/editor/editor-page.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+npx esbuild web/src/editor/editor-page.ts "$stamp" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" "--alias:carcassonne-engine/render=./$engine/render-browser.js" \
   --outfile="$out/editor.js" --log-level=warning
 npx esbuild web/src/embed/embed-page.ts web/src/embed/examples-page.ts --bundle --format=esm --target=es2022 --minify \
@@ -52,7 +68,7 @@ cp web/index.html web/style.css web/manifest.webmanifest web/icon.svg "$out/"
 cp web/examples.html web/examples.css web/embed.html web/embed.css web/editor.html web/editor.css "$out/"
 mkdir -p "$out/examples" && cp web/examples/*.json "$out/examples/"
 cp "$engine/carcassonne_core.wasm" "$engine/carcassonne_render.wasm" "$out/"
-build_id=$(cat "$out"/*.js "$out"/*.wasm "$out"/*.css "$out"/*.html "$out"/*.webmanifest "$out"/*.svg "$out"/examples/*.json web/sw.js | sha256sum | cut -c1-12)
+build_id=$(cat "$out"/*.js "$out"/*.json "$out"/*.wasm "$out"/*.css "$out"/*.html "$out"/*.webmanifest "$out"/*.svg "$out"/examples/*.json web/sw.js | sha256sum | cut -c1-12)
 examples=$(cd "$out" && ls examples/*.json | sed "s#.*#'./&'#" | paste -sd, -)
 sed -e "s/__BUILD_ID__/$build_id/" -e "s#__EXAMPLES__#$examples#" web/sw.js > "$out/sw.js"
 for js in main bot_worker carcassonne-board embed examples editor; do

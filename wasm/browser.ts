@@ -21,5 +21,5 @@ export async function createEngine(options: api.EngineOptions = {}): Promise<api
       },
     } : {}),
   }), failed])) as Core;
-  return wrapCore(core, '0.1.0');
+  return wrapCore(core, '0.1.0', options.catalog);
 }

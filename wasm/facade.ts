@@ -143,12 +143,20 @@ class GameImpl implements api.Game {
   }
 }
 
-export function wrapCore(core: Core, version: string): api.Engine & { core: Core } {
-  const catalog = unwrap<{ tileSets: api.TileSetInfo[]; sets: api.SetInfo[]; ruleOptions: api.RuleOptionInfo[] } & api.Lexicon>(core.catalog());
-  const lexicon: api.Lexicon = {
-    featureKinds: catalog.featureKinds, figureKinds: catalog.figureKinds, tags: catalog.tags,
-    categories: catalog.categories, palette: catalog.palette, marks: catalog.marks, markers: catalog.markers,
-    tokens: catalog.tokens,
+type CatalogValue = { tileSets: api.TileSetInfo[]; sets: api.SetInfo[]; ruleOptions: api.RuleOptionInfo[] } & api.Lexicon;
+
+/** given: the catalog as core.catalog() returns it, written by the build beside the .wasm (see
+ *  EngineOptions.catalog); without it the module builds it on first use (a bot worker never does). */
+export function wrapCore(core: Core, version: string, given?: object): api.Engine & { core: Core } {
+  let value = given as CatalogValue | undefined;
+  // core.catalog() is the module's costliest start-up call (all tile sets as JSON, cold code): asked only when needed
+  const catalog = (): CatalogValue => (value ??= unwrap<CatalogValue>(core.catalog()));
+  const lexicon = (): api.Lexicon => {
+    const c = catalog();
+    return {
+      featureKinds: c.featureKinds, figureKinds: c.figureKinds, tags: c.tags, categories: c.categories,
+      palette: c.palette, marks: c.marks, markers: c.markers, tokens: c.tokens,
+    };
   };
   const make = (init: (g: CoreGame) => string): api.Game => {
     const g = core.createGame();
@@ -164,11 +172,11 @@ export function wrapCore(core: Core, version: string): api.Engine & { core: Core
   return {
     version,
     core,
-    tileSets: () => structuredClone(catalog.tileSets),
-    sets: () => structuredClone(catalog.sets),
-    ruleOptions: () => structuredClone(catalog.ruleOptions),
-    figureKinds: () => structuredClone(catalog.figureKinds),
-    lexicon: () => structuredClone(lexicon),
+    tileSets: () => structuredClone(catalog().tileSets),
+    sets: () => structuredClone(catalog().sets),
+    ruleOptions: () => structuredClone(catalog().ruleOptions),
+    figureKinds: () => structuredClone(catalog().figureKinds),
+    lexicon: () => structuredClone(lexicon()),
     newGame: (setup) => make((g) => g.create(text(setup, 'setup'))),
     loadRecord: (record, options) => {
       if (options !== undefined && (options === null || typeof options !== 'object')) throw new TypeError('loadRecord(options): expected an object such as { ply: 3 }');

@@ -284,5 +284,10 @@ export interface EngineOptions {
    *  second compile (browser entry; a page compiles once and hands the module to its workers). */
   wasmModule?: WebAssembly.Module;
   locateFile?: (file: string) => string;
+  /** The catalog (tile sets, sets, rule options, lexicon) as this same build's module makes it
+   *  (scripts/build-web.sh writes it as catalog.json beside the .wasm): the engine then does not
+   *  build it at start-up, its costliest call on a cold page. It must come from the same build as
+   *  the .wasm; without it the catalog is built on first use (tileSets(), lexicon(), ...). */
+  catalog?: object;
 }
 export function createEngine(options?: EngineOptions): Promise<Engine>;

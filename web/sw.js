@@ -6,8 +6,8 @@
 // (cache: 'force-cache'); only the open pages' files are taken, the rest is cached as it is used.
 // An update (an older cache exists) fetches afresh, so no stale file of the old build slips in.
 const CACHE = 'carcassonne-__BUILD_ID__';
-const GAME = ['./index.html', './main.js', './bot_worker.js', './style.css', './carcassonne_core.wasm', './manifest.webmanifest', './icon.svg'];
-const ELEMENT = ['./carcassonne-board.js', './carcassonne_core.wasm', './icon.svg'];
+const GAME = ['./index.html', './main.js', './bot_worker.js', './style.css', './carcassonne_core.wasm', './catalog.json', './manifest.webmanifest', './icon.svg'];
+const ELEMENT = ['./carcassonne-board.js', './carcassonne_core.wasm', './catalog.json', './icon.svg'];
 const PAGES = {
   'index.html': GAME,
   'embed.html': ['./embed.html', './embed.js', './embed.css', ...ELEMENT],

@@ -53,7 +53,7 @@ test('a first visit downloads each file once; the service worker caches what the
   try {
     await page.goto(server.url);
     await page.waitForSelector('#start-game');
-    const kept = ['/index.html', '/main.js', '/style.css', '/carcassonne_core.wasm', '/bot_worker.js'];
+    const kept = ['/index.html', '/main.js', '/style.css', '/carcassonne_core.wasm', '/catalog.json', '/bot_worker.js'];
     await page.waitForFunction(async (files) => {
       const reg = await navigator.serviceWorker.getRegistration();
       if (reg?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;

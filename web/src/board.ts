@@ -85,7 +85,7 @@ export class BoardView {
     this.#artist = artist;
     this.#events = events;
     new ResizeObserver(() => this.#resize()).observe(canvas);
-    this.#resize();
+    this.#resize(false);   // sized now; drawn in the coming frame (a page starting a game draws once)
     canvas.addEventListener('pointerdown', (e) => this.#down(e));
     canvas.addEventListener('pointermove', (e) => this.#move(e));
     canvas.addEventListener('pointerup', (e) => this.#up(e));
@@ -188,7 +188,7 @@ export class BoardView {
     this.invalidate();
   }
 
-  #resize(): void {
+  #resize(now = true): void {
     const r = this.canvas.getBoundingClientRect();
     const dpr = window.devicePixelRatio || 1;
     const first = this.#w === 0;
@@ -200,7 +200,8 @@ export class BoardView {
     if (first) { this.#ox = r.width / 2 - this.#scale / 2; this.#oy = r.height / 2 - this.#scale / 2; }
     else { this.#ox += dx; this.#oy += dy; }
     if (this.autoFit) this.fit();
-    this.flush();
+    if (now) this.flush();
+    else this.invalidate();
   }
 
   // ---- input ---------------------------------------------------------------------------

@@ -18,14 +18,23 @@ function compile(res: Response): Promise<WebAssembly.Module> {
   return streams ? WebAssembly.compileStreaming(res) : res.arrayBuffer().then((b) => WebAssembly.compile(b));
 }
 
-/** The assets, or null when they cannot be fetched (bots then start their workers by URL). */
-export async function loadBotAssets(): Promise<BotAssets | null> {
+/** The engine's .wasm compiled as it streams in, or null when it cannot be fetched or compiled
+ *  (the engine then loads it by URL). The page's engine starts from it without waiting for the
+ *  worker script. */
+export async function compileCore(): Promise<WebAssembly.Module | null> {
   try {
-    const [script, wasm] = await Promise.all([
-      fetchOk('./bot_worker.js').then((r) => r.text()),
-      fetchOk('./carcassonne_core.wasm').then(compile),
-    ]);
-    return { workerUrl: URL.createObjectURL(new Blob([script], { type: 'text/javascript' })), module: wasm };
+    return await compile(await fetchOk('./carcassonne_core.wasm'));
+  } catch {
+    return null;
+  }
+}
+
+/** The bot workers' script as a blob: URL, or null when it cannot be fetched (bots then start
+ *  their workers by URL). */
+export async function loadWorkerScript(): Promise<string | null> {
+  try {
+    const script = await (await fetchOk('./bot_worker.js')).text();
+    return URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
   } catch {
     return null;
   }

@@ -2,7 +2,8 @@
 import { createEngine } from 'carcassonne-engine';
 import type { Engine, FigureState, Game, GameRecord, GameState, Option, PlacedTileState, TileSetInfo } from 'carcassonne-engine';
 import { BoardView, type BoardModel, type Cell, type HoverTarget, type Spot } from './board.js';
-import { loadBotAssets } from './bot_assets.js';
+import { compileCore, loadWorkerScript } from './bot_assets.js';
+import { fetchCatalog } from './catalog-file.js';
 import { describeBoard, TurnAnnouncer } from './board-text.js';
 import { levelOf, makeBot, useBotAssets, WorkerBot, type Bot } from './bots.js';
 import { $, h, humanize, recordJson } from './dom.js';
@@ -14,7 +15,7 @@ import { ReplayBar } from './page-replay.js';
 import { analyseFinalScoring, Replay, TileIndex, type ReplayFrame } from './replay.js';
 import { showResults } from './results.js';
 import { drawScoreTrack, trackFigures } from './score-track.js';
-import { askNewGame, loadSettings, toSetup, type NewGameSettings } from './setup.js';
+import { askNewGame, loadSettings, quickSettings, toSetup, type NewGameSettings } from './setup.js';
 import { showTileMix } from './tile-mix.js';
 import { drawGlyph, TileArtist } from './tiles.js';
 import { anchorOf, handleCell } from './pieces.js';
@@ -36,6 +37,13 @@ const TILE_SHARE = 0.7;
 /** Touch screens: no keys, no right click, no hover. */
 const coarse = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 const DELAY_KEY = 'carcassonne.botDelay.v1';
+
+/** Start-up marks (performance.mark, read by scripts/bench-page-load.mjs): the engine ready, the
+ *  setup dialog shown, and the first board a human can move on (set in the frame that draws it). */
+const MARK = { engine: 'carc:engine', setup: 'carc:setup', playable: 'carc:playable' } as const;
+function markOnce(name: string): void {
+  if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name);
+}
 
 function urlBotDelay(): number | null {
   const v = new URLSearchParams(location.search).get('botDelay');
@@ -133,10 +141,33 @@ class App {
   }
 
   async newGameDialog(cancellable: boolean): Promise<void> {
-    const settings = await askNewGame($('#dialog') as HTMLDialogElement, this.engine, loadSettings(this.engine), cancellable && !!this.game);
+    const asked = askNewGame($('#dialog') as HTMLDialogElement, this.engine, loadSettings(this.engine), cancellable && !!this.game);
+    markOnce(MARK.setup);   // the dialog is open (showModal ran)
+    if (!this.game) this.warmUp();
+    const settings = await asked;
     if (settings) this.startNew(settings);
   }
 
+
+  /**
+   * While the first dialog waits for a click: a quick game made and dropped, so that its click
+   * does not wait for the module's first game (the catalog built, its code run for the first
+   * time) nor for the renderer's first tile art. Idle time only; nothing is kept but the
+   * artist's pictures of the start and first tiles.
+   */
+  warmUp(): void {
+    const run = () => {
+      try {
+        const game = this.engine.newGame(toSetup(quickSettings(this.engine)));
+        const st = game.state();
+        game.options();
+        for (const id of [st.tiles[0]?.tile, st.hand[0]]) if (id) this.artist.art(id, 40);   // log icons, 2x
+        game.dispose();
+      } catch { /* a warm-up only */ }
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 50);
+  }
 
   startNew(s: NewGameSettings): void {
     const setup = toSetup(s);
@@ -220,6 +251,9 @@ class App {
     this.board.keepInView();
     this.renderPanel();
     this.persist();
+    // the first board a human can move on: marked in the frame that draws it (the board's own
+    // frame callback was asked for first, in updateBoard)
+    if (this.humanToMove()) requestAnimationFrame(() => markOnce(MARK.playable));
     if (st.over && !this.resultsShown) {
       this.resultsShown = true;
       $('#show-results').hidden = false;
@@ -1104,21 +1138,29 @@ declare global {
 }
 
 async function main(): Promise<void> {
+  // The .wasm (preloaded by index.html) compiles while it streams in; the engine starts from that
+  // compiled module and the build's catalog.json at once. The bot workers' script arrives
+  // alongside; only a game start waits for it.
+  const core = compileCore();
+  const catalogFile = fetchCatalog();   // the catalog as the build wrote it (preloaded too)
+  const workerScript = loadWorkerScript();
   let engine: Engine;
   try {
-    // the bot workers' script and the .wasm come with the page; the engine starts from that compiled module
-    const assets = await loadBotAssets();
-    useBotAssets(assets);
-    engine = await createEngine(assets ? { wasmModule: assets.module } : {});
+    const [module, catalog] = await Promise.all([core, catalogFile]);
+    engine = await createEngine({ ...(module ? { wasmModule: module } : {}), ...(catalog ? { catalog } : {}) });
   } catch (e) {
     $('#status').textContent = `The game engine failed to load: ${(e as Error).message}`;
     throw e;
   }
+  markOnce(MARK.engine);
   const tileSets = engine.tileSets();   // one copy for the lexicon, the artist and the tile index
   useLexicon(engine.lexicon(), tileSets);   // names and looks of figures, tags, categories
   registerOffline();   // after the engine: the service worker keeps what the page fetched, without fetching it again
   document.body.classList.remove('loading');
   $('#status').textContent = 'Set up a game to start.';
+  // bot workers start from the loaded script and module (no request once the page is up)
+  const [module, workerUrl] = await Promise.all([core, workerScript]);
+  useBotAssets(module && workerUrl ? { module, workerUrl } : null);
   const app = new App(engine, tileSets);
   // A read-only hook for tests and debugging: it reads state, it never acts.
   window.__carcassonne = Object.freeze({
@@ -1148,7 +1190,11 @@ async function main(): Promise<void> {
     /** The one acting hook, for the browser tests: makes a seat's bot worker die as a crash would. */
     crashBotWorker: (seat: number) => { const b = app.bots[seat]; if (b instanceof WorkerBot) b.crash(); },
   });
-  if (!app.tryResume()) await app.newGameDialog(false);
+  // "index.html#quick" (a "play now" link): a game in progress resumes, else a quick game starts
+  // against the greedy bot without the dialog
+  if (app.tryResume()) return;
+  if (location.hash === '#quick') app.startNew(quickSettings(engine));
+  else await app.newGameDialog(false);
 }
 
 void main();

@@ -43,17 +43,27 @@ export class TileArtist {
   #shapes = new Map<string, ArtNode[]>();
   readonly #source: ArtSource;
 
-  /** The squares of pieces of several squares, each as a one-square view ("id#square"). */
-  readonly #parts = new Map<string, TileInfo>();
+  /** The squares of pieces of several squares, each as a one-square view ("id#square"), made
+   *  when first asked for (a cold page draws none of them for its first board). */
+  readonly #parts = new Map<string, TileInfo | null>();
 
   constructor(sets: TileSetInfo[], source: ArtSource) {
     this.#source = source;
-    for (const s of sets) {
-      for (const t of s.tiles) {
-        this.tiles.set(t.id, t);
-        if (isPiece(t)) squaresOf(t).forEach((_, q) => { const v = squareView(t, q); this.#parts.set(v.id, v); });
-      }
+    for (const s of sets) for (const t of s.tiles) this.tiles.set(t.id, t);
+  }
+
+  /** The one-square view "id#square" of a piece's square, or undefined. */
+  #part(id: string): TileInfo | undefined {
+    let v = this.#parts.get(id);
+    if (v === undefined) {
+      const hash = id.lastIndexOf('#');
+      const piece = hash > 0 ? this.tiles.get(id.slice(0, hash)) : undefined;
+      const q = isPiece(piece) ? squaresOf(piece!).findIndex((sq) => sq.name === id.slice(hash + 1)) : -1;
+      v = q >= 0 ? squareView(piece!, q) : null;
+      if (v && v.id !== id) v = null;
+      this.#parts.set(id, v);
     }
+    return v ?? undefined;
   }
 
   info(id: string): TileInfo | undefined { return this.tiles.get(id); }
@@ -75,7 +85,7 @@ export class TileArtist {
     if (!c) {
       const info = this.tiles.get(id);
       if (isPiece(info)) return this.#pieceArt(info!, size, key);
-      if (!this.tiles.has(id) && !this.#parts.has(id)) return null;
+      if (!this.tiles.has(id) && !this.#part(id)) return null;
       let art: ArtNode[];
       try {
         // markers and marks about 8 px or more at the smallest zoom of this size
@@ -124,7 +134,7 @@ export class TileArtist {
     const key = `${id}#${segment}#${color}`;
     let c = this.#masks.get(key);
     if (c) return c;
-    const info = this.tiles.get(id) ?? this.#parts.get(id);
+    const info = this.tiles.get(id) ?? this.#part(id);
     const seg = info?.segments[segment];
     const shapes = info && !isPiece(info) ? this.#segmentShapes(id) : null;
     if (!seg || !seg.kind || !shapes) return null;   // '': a segment of a piece that is not on this square
