@@ -10,6 +10,7 @@
 #include "bots/mcts_bot.hpp"
 #include "bots/random_bot.hpp"
 #include "input_limits.hpp"
+#include "json_out.hpp"
 #include "render/piece_art.hpp"
 #include "render/segment_shapes.hpp"
 #include "render/tile_art.hpp"
@@ -48,15 +49,24 @@ bool canHandOver(size_t bytes) {
 const char* const kOutOfMemory =
     R"({"ok":false,"error":"out of memory: the engine could not allocate what this call needs; the game is unchanged"})";
 
+// JSON text written by the engine (JsonOut), handed out as it is.
+struct JsonText {
+  std::string text;
+};
+
+std::string okReply(const json& value) { return "{\"ok\":true,\"value\":" + value.dump() + "}"; }
+std::string okReply(const JsonText& value) { return "{\"ok\":true,\"value\":" + value.text + "}"; }
+std::string okReply(const std::string& value) { return okReply(JsonText{JsonOut().value(value).take()}); }
+
 // Every answer: {"ok": true, "value": ...} or {"ok": false, "error": ...}. Nothing escapes: an
 // exception thrown through embind would leave the module's stack and heap as they were mid-call.
-template <class F>
-std::string guarded(F&& f) {
+// One function for every entry point (the entry point's own code is a callback to it).
+std::string guardedReply(std::string (*call)(void*), void* context) {
   holdReserve();
   try {
     std::string reply;
     try {
-      reply = json{{"ok", true}, {"value", f()}}.dump();
+      reply = call(context);
     } catch (const std::bad_alloc&) {
       releaseReserve();
       reply = kOutOfMemory;
@@ -70,6 +80,11 @@ std::string guarded(F&& f) {
     releaseReserve();
     return kOutOfMemory;
   }
+}
+
+template <class F>
+std::string guarded(F&& f) {
+  return guardedReply([](void* context) { return okReply((*static_cast<F*>(context))()); }, &f);
 }
 
 // A JS number as a message shows it: integers in full, anything else as %g (1e+300, nan, inf).
