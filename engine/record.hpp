@@ -6,6 +6,7 @@
 #include <string>
 
 #include "game.hpp"
+#include "json_out.hpp"
 
 namespace carc {
 
@@ -39,6 +40,7 @@ void figureSpotFromJson(const Game& g, const nlohmann::json& j, const std::strin
 // Where a segment's figure is drawn: "x", "y" (its square's cell) and "px", "py" (within that
 // square, board orientation), written into `out`.
 void drawSpotJson(const Game& g, int tile, int seg, nlohmann::json& out);
+void drawSpotJson(const Game& g, int tile, int seg, JsonOut& out);
 // A module action as {"module": id, "code": n[, "x", "y"]}, and back (the move field "action").
 nlohmann::json moduleActionJson(const Game& g, const Action& a);
 Action moduleActionFromJson(const Game& g, const nlohmann::json& j, const std::string& where);

@@ -10,6 +10,7 @@ namespace carc {
 
 // The catalog as a page needs it: tile sets with their drawing data, rule options, figures.
 nlohmann::json catalogJson(const Catalog& cat);
+std::string catalogText(const Catalog& cat);  // the same as JSON text (the WASM module hands it out)
 
 // Refuses a new game's setup whose seed lies outside 0..kMaxSeed (records keep any 64-bit seed).
 void checkNewSeed(const nlohmann::json& setup);
@@ -24,6 +25,7 @@ class Session {
   static Session loadAt(const nlohmann::json& record, int ply);
 
   nlohmann::json state() const;
+  std::string stateText() const;  // state() as JSON text (what the WASM module hands out)
   nlohmann::json options() const;
   void apply(const nlohmann::json& option);
   void applyMove(const nlohmann::json& move);

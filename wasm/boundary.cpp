@@ -160,7 +160,7 @@ std::string GameApi::loadAt(const std::string& record, double ply) {
 }
 
 std::string GameApi::state() const {
-  return guarded([&] { return s().state(); });
+  return guarded([&] { return JsonText{s().stateText()}; });
 }
 std::string GameApi::options() const {
   return guarded([&] { return s().options(); });
@@ -267,7 +267,7 @@ std::string GameApi::playRandom(double seed) {
 // ---------------------------------------------------------------- module functions
 
 std::string catalog() {
-  return guarded([] { return catalogJson(Catalog::standard()); });
+  return guarded([] { return JsonText{catalogText(Catalog::standard())}; });
 }
 
 namespace {
