@@ -28,6 +28,11 @@ nlohmann::json eventJson(const Game& g, size_t index);
 nlohmann::json eventsJson(const Game& g, size_t from = 0);
 nlohmann::json replayJson(const Game& g);                   // {"scores": [...], "events": [...]}
 nlohmann::json actionJson(const Game& g, const Action& a);  // an option as the API shows it
+// The same written with JsonOut (the WASM module's answers): no tree is built.
+void eventJson(JsonOut& o, const Game& g, size_t index);
+void eventsJson(JsonOut& o, const Game& g, size_t from);
+std::string replayText(const Game& g);
+void actionJson(JsonOut& o, const Game& g, const Action& a);
 // Why an action is not a legal answer to the pending decision, in words; empty if it is legal.
 std::string explainIllegal(const Game& g, const Action& a);
 

@@ -385,10 +385,20 @@ std::string Session::stateText() const {
   return o.take();
 }
 
-json Session::options() const {
-  json out = json::array();
-  for (const Action& a : game_.legalActions()) out.push_back(actionJson(game_, a));
-  return out;
+json Session::options() const { return json::parse(optionsText()); }
+
+std::string Session::optionsText() const {
+  JsonOut o;
+  o.beginArray();
+  for (const Action& a : game_.legalActions()) actionJson(o, game_, a);
+  o.endArray();
+  return o.take();
+}
+
+std::string Session::eventsText(size_t from) const {
+  JsonOut o;
+  eventsJson(o, game_, std::min(from, game_.events().size()));
+  return o.take();
 }
 
 Action Session::toAction(const json& o) const {
@@ -530,6 +540,10 @@ void Session::draw(const std::string& tile) {
 }
 
 json Session::botOption(const std::string& kind, uint64_t seed, const json& params) const {
+  return json::parse(botOptionText(kind, seed, params));
+}
+
+std::string Session::botOptionText(const std::string& kind, uint64_t seed, const json& params) const {
   if (!params.is_object()) fail("botOption: params: expected an object like {\"iterations\": 2000}");
   MctsBudget budget;
   for (auto it = params.begin(); it != params.end(); ++it) {
@@ -547,7 +561,9 @@ json Session::botOption(const std::string& kind, uint64_t seed, const json& para
     fail("botOption: unknown bot " + quoteInput(kind) + " (known: " + kBotKinds + ")");
   std::unique_ptr<Bot> bot = makeBot(kind, seed ^ (uint64_t(game_.log().size()) << 32), budget);
   if (game_.over()) fail("botOption: the game is over");
-  return actionJson(game_, bot->choose(game_));
+  JsonOut o;
+  actionJson(o, game_, bot->choose(game_));
+  return o.take();
 }
 
 json Session::playRandom(uint64_t seed) {

@@ -27,11 +27,13 @@ class Session {
   nlohmann::json state() const;
   std::string stateText() const;  // state() as JSON text (what the WASM module hands out)
   nlohmann::json options() const;
+  std::string optionsText() const;
   void apply(const nlohmann::json& option);
   void applyMove(const nlohmann::json& move);
   bool canUndo() const { return game_.canUndo(); }
   void undo() { game_.undo(); }
   nlohmann::json events(size_t from) const { return eventsJson(game_, std::min(from, game_.events().size())); }
+  std::string eventsText(size_t from) const;
   size_t eventCount() const { return game_.events().size(); }
   nlohmann::json scores() const;
   nlohmann::json save() const { return saveRecord(game_); }
@@ -49,6 +51,7 @@ class Session {
   // and/or {"millis": M} (default 1000 iterations; an iteration budget alone is deterministic).
   nlohmann::json botOption(const std::string& kind, uint64_t seed,
                            const nlohmann::json& params = nlohmann::json::object()) const;
+  std::string botOptionText(const std::string& kind, uint64_t seed, const nlohmann::json& params) const;
   // Plays the game to its end with random bots (tests, benchmarks); returns the final record.
   nlohmann::json playRandom(uint64_t seed);
   const Game& game() const { return game_; }

@@ -163,7 +163,7 @@ std::string GameApi::state() const {
   return guarded([&] { return JsonText{s().stateText()}; });
 }
 std::string GameApi::options() const {
-  return guarded([&] { return s().options(); });
+  return guarded([&] { return JsonText{s().optionsText()}; });
 }
 
 std::string GameApi::apply(const std::string& option) {
@@ -200,7 +200,8 @@ std::string GameApi::undo() {
 }
 
 std::string GameApi::events(double from) const {
-  return guarded([&] { return s().events(static_cast<size_t>(intArg(from, "events(from)", 0, INT32_MAX))); });
+  return guarded(
+      [&] { return JsonText{s().eventsText(static_cast<size_t>(intArg(from, "events(from)", 0, INT32_MAX)))}; });
 }
 std::string GameApi::eventCount() const {
   return guarded([&] { return json(s().eventCount()); });
@@ -253,7 +254,8 @@ std::string GameApi::draw(const std::string& tile) {
 
 std::string GameApi::botOption(const std::string& kind, double seed, const std::string& params) const {
   return guarded([&] {
-    return s().botOption(kind, seedArg(seed, "botOption(seed)"), parseArg(params, "botOption(params)", kCallLimit));
+    return JsonText{
+        s().botOptionText(kind, seedArg(seed, "botOption(seed)"), parseArg(params, "botOption(params)", kCallLimit))};
   });
 }
 
@@ -314,7 +316,7 @@ std::string tileShapes(const std::string& id) {
 }
 
 std::string replay(const std::string& record) {
-  return guarded([&] { return replayJson(Session::load(parseArg(record, "record", kRecordLimit)).game()); });
+  return guarded([&] { return JsonText{replayText(Session::load(parseArg(record, "record", kRecordLimit)).game())}; });
 }
 
 namespace {
