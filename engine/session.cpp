@@ -464,61 +464,84 @@ void Session::applyMove(const json& move) {
   carc::applyMove(game_, move, index);
 }
 
-json Session::scores() const {
-  json s = json::array();
-  for (int p = 0; p < game_.players(); ++p) s.push_back(game_.score(p));
-  return s;
+json Session::scores() const { return json::parse(scoresText()); }
+
+std::string Session::scoresText() const {
+  JsonOut o;
+  o.beginArray();
+  for (int p = 0; p < game_.players(); ++p) o.value(game_.score(p));
+  o.endArray();
+  return o.take();
 }
 
-json Session::feature(int x, int y, int segment) const {
-  const Game& g = game_;
+// The members of a feature's object: kind, complete and its parts.
+static void featureMembers(JsonOut& o, const Game& g, int x, int y, int segment) {
   FeatureParts f = featureParts(g, {x, y}, segment);
-  json parts = json::array();
-  for (const FeatureMark& p : f.parts) parts.push_back({{"x", p.at.x}, {"y", p.at.y}, {"segment", p.seg}});
-  return {{"kind", g.catalog().kinds[f.kind].name}, {"complete", f.complete}, {"parts", parts}};
+  o.field("kind", g.catalog().kinds[f.kind].name).field("complete", f.complete).key("parts").beginArray();
+  for (const FeatureMark& p : f.parts)
+    o.beginObject().field("x", p.at.x).field("y", p.at.y).field("segment", p.seg).endObject();
+  o.endArray();
 }
 
-json Session::annotation(int move) const {
+json Session::feature(int x, int y, int segment) const { return json::parse(featureText(x, y, segment)); }
+
+std::string Session::featureText(int x, int y, int segment) const {
+  JsonOut o;
+  o.beginObject();
+  featureMembers(o, game_, x, y, segment);
+  o.endObject();
+  return o.take();
+}
+
+json Session::annotation(int move) const { return json::parse(annotationText(move)); }
+
+std::string Session::annotationText(int move) const {
   const Game& g = game_;
   int made = g.movesMade();
   if (move < 0 || move >= made)
     fail("annotation: " +
          (made ? "expected a move 0 to " + std::to_string(made - 1) : std::string("no move was made yet")) + ", got " +
          std::to_string(move));
+  JsonOut o;
   for (const Annotation& a : g.annotations()) {
     if (a.move != move) continue;
-    json features = json::array(), squares = json::array();
+    o.beginObject().field("move", move).field("note", a.note).key("marks").beginObject();
+    o.key("features").beginArray();
     for (const FeatureMark& m : a.features) {
-      json shape = feature(m.at.x, m.at.y, m.seg);
+      o.beginObject();
+      featureMembers(o, g, m.at.x, m.at.y, m.seg);
       int tile = g.board().tileAt(m.at);
-      shape["x"] = m.at.x, shape["y"] = m.at.y, shape["segment"] = m.seg, shape["at"] = g.locationName(tile, m.seg);
-      features.push_back(shape);
+      o.field("x", m.at.x).field("y", m.at.y).field("segment", m.seg).field("at", g.locationName(tile, m.seg));
+      o.endObject();
     }
-    for (const Coord& c : a.squares) squares.push_back({{"x", c.x}, {"y", c.y}});
-    return {{"move", move}, {"note", a.note}, {"marks", {{"features", features}, {"squares", squares}}}};
+    o.endArray().key("squares").beginArray();
+    for (const Coord& c : a.squares) o.beginObject().field("x", c.x).field("y", c.y).endObject();
+    o.endArray().endObject().endObject();
+    return o.take();
   }
-  return nullptr;
+  o.null();
+  return o.take();
 }
 
-json Session::segments(int x, int y) const {
+json Session::segments(int x, int y) const { return json::parse(segmentsText(x, y)); }
+
+std::string Session::segmentsText(int x, int y) const {
   const Game& g = game_;
   int tile = g.board().tileAt({x, y});
   if (tile < 0) fail("segments: no tile at (" + std::to_string(x) + "," + std::to_string(y) + ")");
   const PlacedTile& pt = g.tiles()[tile];
-  json out = json::array();
+  JsonOut o;
+  o.beginArray();
   const TileType& t = g.typeOf(tile);
   for (size_t s = 0; s < t.segments.size(); ++s) {
     float px = t.segments[s].px, py = t.segments[s].py;
     for (int r = 0; r < pt.rot; ++r) std::tie(px, py) = std::make_pair(1 - py, px);
-    out.push_back({{"segment", s},
-                   {"at", g.locationName(tile, int(s))},
-                   {"feature", g.catalog().kinds[t.segments[s].kind].name},
-                   {"x", x},
-                   {"y", y},
-                   {"px", px},
-                   {"py", py}});
+    o.beginObject().field("segment", s).field("at", g.locationName(tile, int(s)));
+    o.field("feature", g.catalog().kinds[t.segments[s].kind].name).field("x", x).field("y", y);
+    o.field("px", px).field("py", py).endObject();
   }
-  return out;
+  o.endArray();
+  return o.take();
 }
 
 void Session::giveTurn(int player) {

@@ -36,13 +36,17 @@ class Session {
   std::string eventsText(size_t from) const;
   size_t eventCount() const { return game_.events().size(); }
   nlohmann::json scores() const;
+  std::string scoresText() const;
   nlohmann::json save() const { return saveRecord(game_); }
   nlohmann::json feature(int x, int y, int segment) const;
+  std::string featureText(int x, int y, int segment) const;
   // The caption and marks of record move `move` (0-based, a move made so far), each lit feature
   // with its shape as feature() gives it; null when the move has none.
   nlohmann::json annotation(int move) const;
+  std::string annotationText(int move) const;
   // The segments of the placed tile at (x, y), in board orientation: segment, at, feature, px, py.
   nlohmann::json segments(int x, int y) const;
+  std::string segmentsText(int x, int y) const;
   // Record moves one step at a time (the editor): give this turn to a player (a free deck only),
   // and name the tile drawn for it. Both only at the start of a turn.
   void giveTurn(int player);

@@ -207,7 +207,7 @@ std::string GameApi::eventCount() const {
   return guarded([&] { return json(s().eventCount()); });
 }
 std::string GameApi::scores() const {
-  return guarded([&] { return s().scores(); });
+  return guarded([&] { return JsonText{s().scoresText()}; });
 }
 std::string GameApi::save() const {
   return guarded([&] { return s().save(); });
@@ -218,18 +218,19 @@ std::string GameApi::feature(double x, double y, double segment) const {
     int fx = static_cast<int>(intArg(x, "feature(x)", -kMaxCoord, kMaxCoord));
     int fy = static_cast<int>(intArg(y, "feature(y)", -kMaxCoord, kMaxCoord));
     int seg = static_cast<int>(intArg(segment, "feature(segment)", 0, kMaxSegments - 1));
-    return s().feature(fx, fy, seg);
+    return JsonText{s().featureText(fx, fy, seg)};
   });
 }
 
 std::string GameApi::annotation(double move) const {
-  return guarded([&] { return s().annotation(static_cast<int>(intArg(move, "annotation(move)", 0, kMaxMoves))); });
+  return guarded(
+      [&] { return JsonText{s().annotationText(static_cast<int>(intArg(move, "annotation(move)", 0, kMaxMoves)))}; });
 }
 
 std::string GameApi::segments(double x, double y) const {
   return guarded([&] {
-    return s().segments(static_cast<int>(intArg(x, "segments(x)", -kMaxCoord, kMaxCoord)),
-                        static_cast<int>(intArg(y, "segments(y)", -kMaxCoord, kMaxCoord)));
+    return JsonText{s().segmentsText(static_cast<int>(intArg(x, "segments(x)", -kMaxCoord, kMaxCoord)),
+                                     static_cast<int>(intArg(y, "segments(y)", -kMaxCoord, kMaxCoord)))};
   });
 }
 
