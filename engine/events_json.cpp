@@ -9,38 +9,50 @@ using json = nlohmann::json;
 namespace {
 
 // Where a figure or a feature event happened: the cell, the location on that cell and the kind.
-void whereJson(const Game& g, const Event& e, json& o) {
-  o["x"] = e.at.x, o["y"] = e.at.y;
+void whereJson(const Game& g, const Event& e, JsonOut& o) {
+  o.field("x", e.at.x).field("y", e.at.y);
   int tile = -1, square = 0;
   if (g.tileAtCell(e.at, tile, square) && e.seg < g.typeOf(tile).segments.size())
-    o["at"] = g.locationName(tile, e.seg), o["feature"] = g.catalog().kinds[g.typeOf(tile).segments[e.seg].kind].name;
+    o.field("at", g.locationName(tile, e.seg))
+        .field("feature", g.catalog().kinds[g.typeOf(tile).segments[e.seg].kind].name);
 }
 
-json playerJson(int8_t p) { return p < 0 ? json(nullptr) : json(p); }
+void playerJson(JsonOut& o, int8_t p) {
+  if (p < 0)
+    o.null();
+  else
+    o.value(p);
+}
 
-json scoreJson(const Game& g, size_t i) {
+void scoresJson(JsonOut& o, const Game& g) {
+  o.beginArray();
+  for (int p = 0; p < g.players(); ++p) o.value(g.score(p));
+  o.endArray();
+}
+
+void scoreJson(JsonOut& o, const Game& g, size_t i) {
   const Catalog& cat = g.catalog();
   const Event& e = g.events()[i];
-  json j = {{"turn", e.turn}, {"type", "score"}};
-  json ps = json::array();
+  o.beginObject().field("turn", e.turn).field("type", "score").key("players").beginArray();
   for (int p = 0; p < g.players(); ++p)
-    if (e.players >> p & 1) ps.push_back(p);
-  j["players"] = ps, j["points"] = e.points;
-  j["feature"] = e.category >= 0 ? cat.categories[e.category].name : "";
-  j["complete"] = e.complete;
+    if (e.players >> p & 1) o.value(p);
+  o.endArray().field("points", e.points);
+  o.field("feature", e.category >= 0 ? cat.categories[e.category].name : std::string());
+  o.field("complete", e.complete);
   if (e.featureTile >= 0) {
-    j["tiles"] = e.tiles;
-    for (size_t t = 0; t < cat.tags.size(); ++t) j[cat.tags[t]] = e.tags[t];
-    j["x"] = e.at.x, j["y"] = e.at.y, j["segment"] = e.seg;  // one piece of it: Session::feature
+    o.field("tiles", e.tiles);
+    for (size_t t = 0; t < cat.tags.size(); ++t) o.field(cat.tags[t], e.tags[t]);
+    o.field("x", e.at.x).field("y", e.at.y).field("segment", e.seg);  // one piece of it: Session::feature
   } else {  // a score of no feature (goods ...): the tags that say what it was for
     for (size_t t = 0; t < cat.tags.size(); ++t)
-      if (e.tags[t]) j[cat.tags[t]] = e.tags[t];
+      if (e.tags[t]) o.field(cat.tags[t], e.tags[t]);
   }
-  if (e.category >= 0 && !cat.categories[e.category].detail.empty()) j[cat.categories[e.category].detail] = e.detail;
+  if (e.category >= 0 && !cat.categories[e.category].detail.empty())
+    o.field(cat.categories[e.category].detail, e.detail);
   // Several score events of one feature in a row (ties paid apart, bonuses): the first lists the
   // figures that the scoring returned.
   auto same = [&](const Event& r) { return r.featureTile == e.featureTile && r.featureSeg == e.featureSeg; };
-  json returned = json::array();
+  o.key("returned").beginArray();
   bool first = true;
   for (size_t k = i; k-- > 0 && g.events()[k].type == EventType::Score;)
     if (e.featureTile >= 0 && same(g.events()[k])) first = false;
@@ -48,101 +60,136 @@ json scoreJson(const Game& g, size_t i) {
     const Event& r = g.events()[k];
     if (r.type == EventType::Score) continue;
     if (r.type != EventType::FigureReturned || !same(r)) break;
-    json rj = {{"player", playerJson(r.player)}, {"figure", cat.figures[r.figure].name}, {"x", r.at.x}, {"y", r.at.y}};
+    o.beginObject().key("player");
+    playerJson(o, r.player);
+    o.field("figure", cat.figures[r.figure].name).field("x", r.at.x).field("y", r.at.y);
     int tile = -1, square = 0;
-    if (g.tileAtCell(r.at, tile, square)) rj["at"] = g.locationName(tile, r.seg);
-    returned.push_back(rj);
+    if (g.tileAtCell(r.at, tile, square)) o.field("at", g.locationName(tile, r.seg));
+    o.endObject();
   }
-  j["returned"] = returned;
-  return j;
+  o.endArray().endObject();
 }
+
+// Parses text that JsonOut wrote (the native callers of the tree functions).
+json parsed(JsonOut& o) { return json::parse(o.text()); }
 
 }  // namespace
 
-json eventJson(const Game& g, size_t i) {
+void eventJson(JsonOut& o, const Game& g, size_t i) {
   const Catalog& cat = g.catalog();
   const Event& e = g.events()[i];
-  json j = {{"turn", e.turn}};
+  if (e.type == EventType::Score) return scoreJson(o, g, i);
+  o.beginObject().field("turn", e.turn);
   switch (e.type) {
     case EventType::TilePlaced:
-      j["type"] = "tile", j["player"] = e.player, j["tile"] = cat.tiles[e.tileType].id;
-      j["x"] = e.at.x, j["y"] = e.at.y, j["rot"] = e.rot;
+      o.field("type", "tile").field("player", e.player).field("tile", cat.tiles[e.tileType].id);
+      o.field("x", e.at.x).field("y", e.at.y).field("rot", e.rot);
       break;
     case EventType::TileDiscarded:
-      j["type"] = "discard", j["player"] = e.player, j["tile"] = cat.tiles[e.tileType].id;
+      o.field("type", "discard").field("player", e.player).field("tile", cat.tiles[e.tileType].id);
       break;
     case EventType::FigurePlaced:
     case EventType::FigureReturned:
-      j["type"] = e.type == EventType::FigurePlaced ? "figure" : "return";
-      j["player"] = playerJson(e.player), j["figure"] = cat.figures[e.figure].name;
-      whereJson(g, e, j);
+      o.field("type", e.type == EventType::FigurePlaced ? "figure" : "return").key("player");
+      playerJson(o, e.player);
+      o.field("figure", cat.figures[e.figure].name);
+      whereJson(g, e, o);
       break;
     case EventType::Score:
-      return scoreJson(g, i);
-    case EventType::Module:
-      j["type"] = "module", j["module"] = std::string(cat.modules[e.module]->id());
-      j["code"] = e.code, j["value"] = e.points, j["player"] = playerJson(e.player);
-      j["x"] = e.at.x, j["y"] = e.at.y;
-      cat.modules[e.module]->eventJson(g, e, j);
       break;
-    case EventType::GameOver: {
-      j["type"] = "end";
-      json scores = json::array();
-      for (int p = 0; p < g.players(); ++p) scores.push_back(g.score(p));
-      j["scores"] = scores;
+    case EventType::Module: {
+      o.field("type", "module").field("module", cat.modules[e.module]->id());
+      o.field("code", e.code).field("value", e.points).key("player");
+      playerJson(o, e.player);
+      o.field("x", e.at.x).field("y", e.at.y);
+      // The module's words still go into a tree: its keys join the event's (and win, as before).
+      json extra = json::object();
+      cat.modules[e.module]->eventJson(g, e, extra);
+      for (auto it = extra.begin(); it != extra.end(); ++it) o.field(it.key(), it.value());
       break;
     }
+    case EventType::GameOver:
+      o.field("type", "end").key("scores");
+      scoresJson(o, g);
+      break;
   }
-  return j;
+  o.endObject();
+}
+
+json eventJson(const Game& g, size_t i) {
+  JsonOut o;
+  eventJson(o, g, i);
+  return parsed(o);
+}
+
+void eventsJson(JsonOut& o, const Game& g, size_t from) {
+  o.beginArray();
+  for (size_t i = from; i < g.events().size(); ++i) eventJson(o, g, i);
+  o.endArray();
 }
 
 json eventsJson(const Game& g, size_t from) {
-  json out = json::array();
-  for (size_t i = from; i < g.events().size(); ++i) out.push_back(eventJson(g, i));
-  return out;
+  JsonOut o;
+  eventsJson(o, g, from);
+  return parsed(o);
 }
 
-json replayJson(const Game& g) {
-  json scores = json::array();
-  for (int p = 0; p < g.players(); ++p) scores.push_back(g.score(p));
-  return {{"scores", scores}, {"over", g.over()}, {"events", eventsJson(g)}};
+std::string replayText(const Game& g) {
+  JsonOut o;
+  o.beginObject().key("scores");
+  scoresJson(o, g);
+  o.field("over", g.over()).key("events");
+  eventsJson(o, g, 0);
+  o.endObject();
+  return o.take();
 }
 
-json actionJson(const Game& g, const Action& a) {
+json replayJson(const Game& g) { return json::parse(replayText(g)); }
+
+void actionJson(JsonOut& o, const Game& g, const Action& a) {
   const Catalog& cat = g.catalog();
   switch (a.type) {
     case ActionType::PlaceTile:
-      return {{"type", "tile"}, {"tile", cat.tiles[a.tile].id}, {"x", a.x}, {"y", a.y}, {"rot", a.rot}};
+      o.beginObject().field("type", "tile").field("tile", cat.tiles[a.tile].id).field("x", a.x).field("y", a.y);
+      o.field("rot", a.rot).endObject();
+      return;
     case ActionType::PlaceFigure:
     case ActionType::ReturnFigure: {
       const SegmentDef& s = g.typeOf(a.tile).segments[a.segment];
-      json j = {{"type", a.type == ActionType::PlaceFigure ? "figure" : "return"},
-                {"figure", cat.figures[a.figure].name},
-                {"segment", a.segment},
-                {"at", g.locationName(a.tile, a.segment)},
-                {"feature", cat.kinds[s.kind].name}};
-      drawSpotJson(g, a.tile, a.segment, j);
-      return j;
+      o.beginObject().field("type", a.type == ActionType::PlaceFigure ? "figure" : "return");
+      o.field("figure", cat.figures[a.figure].name).field("segment", a.segment);
+      o.field("at", g.locationName(a.tile, a.segment)).field("feature", cat.kinds[s.kind].name);
+      drawSpotJson(g, a.tile, a.segment, o);
+      o.endObject();
+      return;
     }
     case ActionType::Pass: {
-      json j = {{"type", "pass"}};
+      o.beginObject().field("type", "pass");
       // A module's question that may be declined says in its words what declining means ("No robber").
       if (!g.pending().empty() && !g.pending().front().core())
         if (std::string t = cat.modules[g.pending().front().module]->describe(g, a); t != "module action")
-          j["text"] = t;  // not the default words of a module that never described its pass
-      return j;
+          o.field("text", t);  // not the default words of a module that never described its pass
+      o.endObject();
+      return;
     }
-    case ActionType::Module: {
-      json j = {{"type", "module"}, {"module", std::string(cat.modules[a.module]->id())}, {"code", a.code}, {"x", a.x},
-                {"y", a.y},         {"text", cat.modules[a.module]->describe(g, a)}};
-      return j;
-    }
+    case ActionType::Module:
+      o.beginObject().field("type", "module").field("module", cat.modules[a.module]->id()).field("code", a.code);
+      o.field("x", a.x).field("y", a.y).field("text", cat.modules[a.module]->describe(g, a)).endObject();
+      return;
     case ActionType::Draw:
-      return {{"type", "draw"}, {"tile", cat.tiles[a.tile].id}};
+      o.beginObject().field("type", "draw").field("tile", cat.tiles[a.tile].id).endObject();
+      return;
     case ActionType::Turn:
-      return {{"type", "turn"}, {"player", a.code}};
+      o.beginObject().field("type", "turn").field("player", a.code).endObject();
+      return;
   }
-  return nullptr;
+  o.null();
+}
+
+json actionJson(const Game& g, const Action& a) {
+  JsonOut o;
+  actionJson(o, g, a);
+  return parsed(o);
 }
 
 }  // namespace carc

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "game.hpp"
+#include "json_out.hpp"
 
 namespace carc {
 
@@ -27,6 +28,11 @@ nlohmann::json eventJson(const Game& g, size_t index);
 nlohmann::json eventsJson(const Game& g, size_t from = 0);
 nlohmann::json replayJson(const Game& g);                   // {"scores": [...], "events": [...]}
 nlohmann::json actionJson(const Game& g, const Action& a);  // an option as the API shows it
+// The same written with JsonOut (the WASM module's answers): no tree is built.
+void eventJson(JsonOut& o, const Game& g, size_t index);
+void eventsJson(JsonOut& o, const Game& g, size_t from);
+std::string replayText(const Game& g);
+void actionJson(JsonOut& o, const Game& g, const Action& a);
 // Why an action is not a legal answer to the pending decision, in words; empty if it is legal.
 std::string explainIllegal(const Game& g, const Action& a);
 
@@ -39,6 +45,7 @@ void figureSpotFromJson(const Game& g, const nlohmann::json& j, const std::strin
 // Where a segment's figure is drawn: "x", "y" (its square's cell) and "px", "py" (within that
 // square, board orientation), written into `out`.
 void drawSpotJson(const Game& g, int tile, int seg, nlohmann::json& out);
+void drawSpotJson(const Game& g, int tile, int seg, JsonOut& out);
 // A module action as {"module": id, "code": n[, "x", "y"]}, and back (the move field "action").
 nlohmann::json moduleActionJson(const Game& g, const Action& a);
 Action moduleActionFromJson(const Game& g, const nlohmann::json& j, const std::string& where);

@@ -11,64 +11,71 @@ namespace {
 using json = nlohmann::json;
 
 // Ports of a segment: "N" on a one-square tile, "square:N" on a piece of several squares.
-json sidesJson(const TileType& t, uint32_t mask) {
-  json a = json::array();
+void sidesJson(JsonOut& o, const TileType& t, uint32_t mask) {
+  o.beginArray();
   for (int q = 0; q < t.squareCount; ++q)
     for (int s = 0; s < kSides; ++s)
       if (mask >> (4 * q + s) & 1)
-        a.push_back(t.multiSquare() ? t.squareName[q] + ":" + std::string(kSideNames[s]) : std::string(kSideNames[s]));
-  return a;
+        o.value(t.multiSquare() ? t.squareName[q] + ":" + std::string(kSideNames[s]) : std::string(kSideNames[s]));
+  o.endArray();
 }
-json halvesJson(const TileType& t, uint64_t mask) {
-  json a = json::array();
+void halvesJson(JsonOut& o, const TileType& t, uint64_t mask) {
+  o.beginArray();
   for (int q = 0; q < t.squareCount; ++q)
     for (int h = 0; h < kHalves; ++h)
       if (mask >> (8 * q + h) & 1)
-        a.push_back(t.multiSquare() ? t.squareName[q] + ":" + std::string(kHalfNames[h]) : std::string(kHalfNames[h]));
-  return a;
+        o.value(t.multiSquare() ? t.squareName[q] + ":" + std::string(kHalfNames[h]) : std::string(kHalfNames[h]));
+  o.endArray();
 }
 
-json tileJson(const Catalog& cat, const TileType& t) {
-  std::string edges;
-  for (int s = 0; s < kSides; ++s) edges += t.edges[s] == kInnerEdge ? '.' : cat.edgeLetters[t.edges[s]];
-  json segs = json::array();
+std::string edgesText(const Catalog& cat, const std::array<uint8_t, kSides>& edges) {
+  std::string e;
+  for (int s = 0; s < kSides; ++s) e += edges[s] == kInnerEdge ? '.' : cat.edgeLetters[edges[s]];
+  return e;
+}
+
+void tileJson(JsonOut& o, const Catalog& cat, const TileType& t) {
+  o.beginObject().field("id", t.id).field("set", t.set).field("count", t.count).field("edges", edgesText(cat, t.edges));
+  o.key("segments").beginArray();
   for (const SegmentDef& s : t.segments) {
-    json cities = json::array(), tags = json::object();
+    o.beginObject().field("kind", cat.kinds[s.kind].name);
+    sidesJson(o.key("sides"), t, s.sides);
+    halvesJson(o.key("halves"), t, s.halves);
+    o.key("cities").beginArray();
     for (int c = 0; c < kMaxSegments; ++c)
-      if (s.cities >> c & 1) cities.push_back(c);
+      if (s.cities >> c & 1) o.value(c);
+    o.endArray().key("tags").beginObject();
     for (size_t k = 0; k < cat.tags.size(); ++k)
-      if (s.tags[k]) tags[cat.tags[k]] = s.tags[k];
-    segs.push_back({{"kind", cat.kinds[s.kind].name},
-                    {"sides", sidesJson(t, s.sides)},
-                    {"halves", halvesJson(t, s.halves)},
-                    {"cities", cities},
-                    {"tags", tags},
-                    {"pos", {s.px, s.py}}});
+      if (s.tags[k]) o.field(cat.tags[k], s.tags[k]);
+    o.endObject().key("pos").beginArray().value(s.px).value(s.py).endArray().endObject();
   }
-  json j = {{"id", t.id}, {"set", t.set}, {"count", t.count}, {"edges", edges}, {"segments", segs}};
+  o.endArray();
   if (t.multiSquare()) {
-    json squares = json::array();
+    o.key("squares").beginArray();
     for (int q = 0; q < t.squareCount; ++q) {
-      std::string e;
-      for (int s = 0; s < kSides; ++s)
-        e += t.squareEdges[q][s] == kInnerEdge ? '.' : cat.edgeLetters[t.squareEdges[q][s]];
-      squares.push_back({{"name", t.squareName[q]}, {"at", {t.squareAt[q].x, t.squareAt[q].y}}, {"edges", e}});
+      o.beginObject().field("name", t.squareName[q]).field("edges", edgesText(cat, t.squareEdges[q]));
+      o.key("at").beginArray().value(t.squareAt[q].x).value(t.squareAt[q].y).endArray().endObject();
     }
-    j["squares"] = squares;
+    o.endArray();
   }
   if (t.layouts.size() > 1) {
-    json layouts = json::array();
+    o.key("layouts").beginArray();
     for (size_t l = 1; l < t.layouts.size(); ++l) {
-      json links = json::array();
-      for (auto [a, b] : t.layouts[l]) links.push_back({a, b});
-      layouts.push_back(links);
+      o.beginArray();
+      for (auto [a, b] : t.layouts[l]) o.beginArray().value(a).value(b).endArray();
+      o.endArray();
     }
-    j["layouts"] = layouts;
+    o.endArray();
   }
-  for (auto [p, v] : t.props)
-    j[cat.properties[p].name] = cat.properties[p].labels.empty() ? json(v) : json(cat.properties[p].labels[v]);
-  if (!t.variantOf.empty()) j["variantOf"] = t.variantOf, j["enabledBy"] = t.enabledBy;
-  return j;
+  for (auto [p, v] : t.props) {
+    o.key(cat.properties[p].name);
+    if (cat.properties[p].labels.empty())
+      o.value(v);
+    else
+      o.value(cat.properties[p].labels[v]);
+  }
+  if (!t.variantOf.empty()) o.field("variantOf", t.variantOf).field("enabledBy", t.enabledBy);
+  o.endObject();
 }
 
 [[noreturn]] void fail(const std::string& what) { throw Error(what); }
@@ -83,144 +90,155 @@ int intField(const json& o, const char* key, const char* what) {
   return static_cast<int>(*v);
 }
 
-// Built with operator[] rather than initializer lists: each json initializer list costs the .wasm
-// a kilobyte or more of code.
-json wordsJson(const Words& w) {
-  json j = json::object();
-  j["one"] = w.one, j["many"] = w.many, j["article"] = w.article;
-  return j;
+void wordsJson(JsonOut& o, const Words& w) {
+  o.beginObject().field("one", w.one).field("many", w.many).field("article", w.article).endObject();
 }
 
-json layersJson(const std::vector<ShapeLayer>& layers) {
-  json out = json::array();
+void layersJson(JsonOut& o, const std::vector<ShapeLayer>& layers) {
+  o.beginArray();
   for (const ShapeLayer& l : layers) {
-    json& j = out.emplace_back(json::object());
-    j["d"] = l.d, j["fill"] = l.fill;
-    if (l.stroke != "none") j["stroke"] = l.stroke, j["width"] = l.width;
+    o.beginObject().field("d", l.d).field("fill", l.fill);
+    if (l.stroke != "none") o.field("stroke", l.stroke).field("width", l.width);
+    o.endObject();
   }
-  return out;
+  o.endArray();
 }
 
-json lookJson(const FigureLook& l) {
-  json look = json::object();
-  look["layers"] = layersJson(l.layers), look["scale"] = l.scale, look["lies"] = l.lies;
-  if (l.mark) look["mark"] = json::array({l.markX, l.markY});
-  if (!l.spot.empty()) look["spot"] = l.spot;
-  return look;
+void lookJson(JsonOut& o, const FigureLook& l) {
+  o.beginObject();
+  layersJson(o.key("layers"), l.layers);
+  o.field("scale", l.scale).field("lies", l.lies);
+  if (l.mark) o.key("mark").beginArray().value(l.markX).value(l.markY).endArray();
+  if (!l.spot.empty()) o.field("spot", l.spot);
+  o.endObject();
 }
 
-json figureJson(const FigureKindDef& f) {
-  json look = lookJson(f.look);
-  json j = json::object();
-  j["name"] = f.name, j["strength"] = f.strength, j["label"] = f.label, j["neutral"] = f.neutral;
-  j["words"] = wordsJson(f.words), j["look"] = std::move(look);
-  if (!f.place.empty()) j["place"] = f.place;
-  return j;
+void figureJson(JsonOut& o, const FigureKindDef& f) {
+  o.beginObject().field("name", f.name).field("strength", f.strength).field("label", f.label);
+  o.field("neutral", f.neutral);
+  wordsJson(o.key("words"), f.words);
+  lookJson(o.key("look"), f.look);
+  if (!f.place.empty()) o.field("place", f.place);
+  o.endObject();
 }
 
-// Words and looks of everything the modules registered, for the page's log, buttons and drawing.
-json lexiconJson(const Catalog& cat) {
+void glyphJson(JsonOut& o, const std::vector<ShapeLayer>& layers, float size) {
+  o.key("glyph").beginObject();
+  layersJson(o.key("layers"), layers);
+  o.field("size", size).endObject();
+}
+
+// Words and looks of everything the modules registered, for the page's log, buttons and drawing:
+// members of the catalog object, which the caller has opened.
+void lexiconJson(JsonOut& o, const Catalog& cat) {
   static const char* topology[] = {"side", "half", "center"};
-  json out = json::object();
-  json& kinds = out["featureKinds"] = json::array();
+  o.key("featureKinds").beginArray();
   for (const FeatureKindDef& k : cat.kinds) {
-    json& j = kinds.emplace_back(json::object());
-    j["name"] = k.name, j["topology"] = topology[static_cast<int>(k.topology)];
-    j["words"] = wordsJson(k.words), j["place"] = k.place, j["spot"] = k.spot;
+    o.beginObject().field("name", k.name).field("topology", topology[static_cast<int>(k.topology)]);
+    wordsJson(o.key("words"), k.words);
+    o.field("place", k.place).field("spot", k.spot).endObject();
   }
-  json& tags = out["tags"] = json::array();
+  o.endArray().key("tags").beginArray();
   for (const TagDef& t : cat.tagDefs) {
-    json& j = tags.emplace_back(json::object());
-    j["name"] = t.name, j["words"] = wordsJson(t.words), j["joiner"] = t.joiner;
-    if (!t.look.layers.empty()) j["glyph"]["layers"] = layersJson(t.look.layers), j["glyph"]["size"] = t.look.size;
+    o.beginObject().field("name", t.name).field("joiner", t.joiner);
+    wordsJson(o.key("words"), t.words);
+    if (!t.look.layers.empty()) glyphJson(o, t.look.layers, t.look.size);
+    o.endObject();
   }
-  json& categories = out["categories"] = json::array();
+  o.endArray().key("categories").beginArray();
   for (const CategoryDef& c : cat.categories) {
-    json& j = categories.emplace_back(json::object());
-    j["name"] = c.name, j["words"] = wordsJson(c.words), j["feature"] = cat.kindId(c.name) >= 0;
-    if (!c.detail.empty()) j["detail"] = c.detail;
-    if (!c.detailWords.one.empty()) j["detailWords"] = wordsJson(c.detailWords);
-    if (!c.sentence.empty()) j["sentence"] = c.sentence;
+    o.beginObject().field("name", c.name).field("feature", cat.kindId(c.name) >= 0);
+    wordsJson(o.key("words"), c.words);
+    if (!c.detail.empty()) o.field("detail", c.detail);
+    if (!c.detailWords.one.empty()) wordsJson(o.key("detailWords"), c.detailWords);
+    if (!c.sentence.empty()) o.field("sentence", c.sentence);
+    o.endObject();
   }
-  json& marks = out["marks"] = json::array();
+  o.endArray().key("marks").beginArray();
   for (const TilePropertyDef& p : cat.properties) {
     const MarkLook& l = p.mark;
     if (l.empty()) continue;
-    json& j = marks.emplace_back(json::object());
-    j["property"] = p.name, j["labels"] = p.labels, j["layers"] = layersJson(l.layers), j["size"] = l.size;
-    json& values = j["values"] = json::array();
-    for (const auto& v : l.values) values.push_back(layersJson(v));
+    o.beginObject().field("property", p.name).key("labels").array(p.labels);
+    layersJson(o.key("layers"), l.layers);
+    o.field("size", l.size).key("values").beginArray();
+    for (const auto& v : l.values) layersJson(o, v);
+    o.endArray();
     if (l.corner)
-      j["at"] = "corner";
+      o.field("at", "corner");
     else
-      j["at"] = json::array({l.x, l.y});
-    j["turn"] = l.turn, j["link"] = layersJson(l.link), j["reach"] = l.reach;
+      o.key("at").beginArray().value(l.x).value(l.y).endArray();
+    o.field("turn", l.turn).field("reach", l.reach);
+    layersJson(o.key("link"), l.link);
+    o.endObject();
   }
-  json& markers = out["markers"] = json::array();
+  o.endArray().key("markers").beginArray();
   for (const MarkerDef& m : cat.markers) {
-    json& j = markers.emplace_back(json::object());
-    j["name"] = m.name, j["words"] = wordsJson(m.words);
-    j["glyph"]["layers"] = layersJson(m.look.layers), j["glyph"]["size"] = m.look.size;
+    o.beginObject().field("name", m.name);
+    wordsJson(o.key("words"), m.words);
+    glyphJson(o, m.look.layers, m.look.size);
+    o.endObject();
   }
-  json& tokens = out["tokens"] = json::array();
+  o.endArray().key("tokens").beginArray();
   for (const TokenDef& t : cat.tokens) {
-    json& j = tokens.emplace_back(json::object());
-    j["module"] = t.module, j["kind"] = t.kind, j["name"] = t.name, j["words"] = wordsJson(t.words);
-    j["look"] = lookJson(t.look);
+    o.beginObject().field("module", t.module).field("kind", t.kind).field("name", t.name);
+    wordsJson(o.key("words"), t.words);
+    lookJson(o.key("look"), t.look);
+    o.endObject();
   }
-  out["palette"]["players"] = cat.playerColours, out["palette"]["neutral"] = looks::kNeutralColour;
-  return out;
+  o.endArray().key("palette").beginObject().key("players").array(cat.playerColours);
+  o.field("neutral", looks::kNeutralColour).endObject();
 }
 
 }  // namespace
 
-json catalogJson(const Catalog& cat) {
-  json sets = json::array();
+json catalogJson(const Catalog& cat) { return json::parse(catalogText(cat)); }
+
+std::string catalogText(const Catalog& cat) {
+  JsonOut o;
+  o.beginObject();
+  lexiconJson(o, cat);
+  o.key("tileSets").beginArray();
   for (const TileSetDef& s : cat.sets) {
-    json tiles = json::array();
+    o.beginObject().field("id", s.id).field("name", s.name).field("module", s.module).key("tiles").beginArray();
     for (const TileType& t : cat.tiles)
-      if (t.set == s.id) tiles.push_back(tileJson(cat, t));
-    json js = {{"id", s.id}, {"name", s.name}, {"module", s.module}, {"tiles", tiles}};
-    if (!s.start.empty()) js["start"] = s.start;
-    sets.push_back(js);
+      if (t.set == s.id) tileJson(o, cat, t);
+    o.endArray();
+    if (!s.start.empty()) o.field("start", s.start);
+    o.endObject();
   }
-  json options = json::array();
-  for (const OptionDef& o : cat.options) {
-    json j = {{"name", o.name}, {"module", o.module}, {"doc", o.doc}};
-    if (o.isBool) {
-      j["type"] = "bool", j["default"] = o.defaultValue != 0;
-    } else if (!o.labels.empty()) {
-      j["type"] = "choice", j["values"] = o.labels;
-      for (size_t i = 0; i < o.values.size(); ++i)
-        if (o.values[i] == o.defaultValue) j["default"] = o.labels[i];
-    } else if (!o.values.empty()) {
-      j["type"] = "choice", j["values"] = o.values, j["default"] = o.defaultValue;
+  o.endArray().key("ruleOptions").beginArray();
+  for (const OptionDef& d : cat.options) {
+    o.beginObject().field("name", d.name).field("module", d.module).field("doc", d.doc);
+    if (d.isBool) {
+      o.field("type", "bool").field("default", d.defaultValue != 0);
+    } else if (!d.labels.empty()) {
+      o.field("type", "choice").key("values").array(d.labels);
+      for (size_t i = 0; i < d.values.size(); ++i)
+        if (d.values[i] == d.defaultValue) o.field("default", d.labels[i]);
+    } else if (!d.values.empty()) {
+      o.field("type", "choice").key("values").array(d.values).field("default", d.defaultValue);
     } else {
-      j["type"] = "range", j["min"] = o.min, j["max"] = o.max, j["default"] = o.defaultValue;
-      if (!o.flags.empty()) j["flags"] = o.flags;
+      o.field("type", "range").field("min", d.min).field("max", d.max).field("default", d.defaultValue);
+      if (!d.flags.empty()) o.key("flags").array(d.flags);
     }
-    options.push_back(j);
+    o.endObject();
   }
-  json figures = json::array();
-  for (const FigureKindDef& f : cat.figures) figures.push_back(figureJson(f));
+  o.endArray().key("figureKinds").beginArray();
+  for (const FigureKindDef& f : cat.figures) figureJson(o, f);
   // The sets a setup may name (one per module), with the tiles they bring: their own and the
   // variants they enable (the abbot's gardens).
-  json modules = json::array();
+  o.endArray().key("sets").beginArray();
   for (auto& m : cat.modules) {
     int tiles = 0, variants = 0;
     for (const TileType& t : cat.tiles) {
       if (t.variantOf.empty() && cat.sets[cat.setIndex(t.set)].module == m->id()) tiles += t.count;
       if (t.enabledBy == m->id()) variants += t.count;
     }
-    modules.push_back({{"id", std::string(m->id())},
-                       {"name", std::string(m->name())},
-                       {"doc", std::string(m->doc())},
-                       {"tiles", tiles},
-                       {"variants", variants}});
+    o.beginObject().field("id", m->id()).field("name", m->name()).field("doc", m->doc());
+    o.field("tiles", tiles).field("variants", variants).endObject();
   }
-  json out = lexiconJson(cat);
-  out["tileSets"] = sets, out["ruleOptions"] = options, out["figureKinds"] = figures, out["sets"] = modules;
-  return out;
+  o.endArray().endObject();
+  return o.take();
 }
 
 void checkNewSeed(const json& setup) {
@@ -250,87 +268,137 @@ Session Session::loadAt(const json& record, int ply) {
   return Session(loadRecordAt(Catalog::standard(), recordObject(record), ply));
 }
 
-json Session::state() const {
+json Session::state() const { return json::parse(stateText()); }
+
+// Written with JsonOut (no tree): the page asks for it after every move. The modules still add
+// their parts to a tree (Module::addState); its keys join the state's, and its "players" entries
+// join each player's object.
+std::string Session::stateText() const {
   const Game& g = game_;
   const Catalog& cat = g.catalog();
-  json players = json::array();
+  json extra = json::object();
+  for (auto* m : g.rules().modules) m->addState(g, extra);
+  const json* extraPlayers = extra.contains("players") && extra["players"].is_array() ? &extra["players"] : nullptr;
+  JsonOut o;
+  o.beginObject();
+  o.key("players").beginArray();
   for (int p = 0; p < g.players(); ++p) {
     const PlayerInfo& info = g.setup().players[p];
-    json supply = json::object();
-    for (size_t f = 0; f < cat.figures.size(); ++f) supply[cat.figures[f].name] = g.supply(p, int(f));
-    json pj = {{"name", info.name}, {"bot", info.bot}, {"score", g.score(p)}, {"supply", supply}};
-    if (!info.botLevel.empty()) pj["botLevel"] = info.botLevel;
-    if (!info.color.empty()) pj["color"] = info.color;
-    players.push_back(pj);
+    o.beginObject().field("name", info.name).field("bot", info.bot).field("score", g.score(p));
+    o.key("supply").beginObject();
+    for (size_t f = 0; f < cat.figures.size(); ++f) o.field(cat.figures[f].name, g.supply(p, int(f)));
+    o.endObject();
+    if (!info.botLevel.empty()) o.field("botLevel", info.botLevel);
+    if (!info.color.empty()) o.field("color", info.color);
+    if (extraPlayers && size_t(p) < extraPlayers->size() && (*extraPlayers)[p].is_object())
+      for (auto it = (*extraPlayers)[p].begin(); it != (*extraPlayers)[p].end(); ++it) o.field(it.key(), it.value());
+    o.endObject();
   }
-  json tiles = json::array();
+  o.endArray();
+  o.key("tiles").beginArray();
   for (const PlacedTile& t : g.tiles())
-    tiles.push_back({{"tile", cat.tiles[t.type].id},
-                     {"x", t.at.x},
-                     {"y", t.at.y},
-                     {"rot", t.rot},
-                     {"player", t.player},
-                     {"turn", t.turn},
-                     {"layout", t.layout}});
-  json figures = json::array();
+    o.beginObject()
+        .field("tile", cat.tiles[t.type].id)
+        .field("x", t.at.x)
+        .field("y", t.at.y)
+        .field("rot", t.rot)
+        .field("player", t.player)
+        .field("turn", t.turn)
+        .field("layout", t.layout)
+        .endObject();
+  o.endArray();
+  o.key("figures").beginArray();
   for (const Figure& f : g.figures()) {
     const SegmentDef& s = g.typeOf(f.tile).segments[f.seg];
-    json fj = {{"player", f.player == kNeutral ? json(nullptr) : json(f.player)},
-               {"figure", cat.figures[f.kind].name},
-               {"segment", f.seg},
-               {"at", g.locationName(f.tile, f.seg)},
-               {"feature", cat.kinds[s.kind].name}};
-    drawSpotJson(g, f.tile, f.seg, fj);
-    figures.push_back(fj);
+    o.beginObject().key("player");
+    if (f.player == kNeutral)
+      o.null();
+    else
+      o.value(f.player);
+    o.field("figure", cat.figures[f.kind].name).field("segment", f.seg).field("at", g.locationName(f.tile, f.seg));
+    o.field("feature", cat.kinds[s.kind].name);
+    drawSpotJson(g, f.tile, f.seg, o);
+    o.endObject();
   }
-  json tokens = json::array();
-  for (const Token& t : g.tokens())
-    tokens.push_back({{"module", std::string(cat.modules[t.module]->id())},
-                      {"kind", t.kind},
-                      {"player", t.player < 0 ? json(nullptr) : json(t.player)},
-                      {"value", t.value}});
-  json left = json::object();
+  o.endArray();
+  o.key("tokens").beginArray();
+  for (const Token& t : g.tokens()) {
+    o.beginObject().field("module", cat.modules[t.module]->id()).field("kind", t.kind).key("player");
+    if (t.player < 0)
+      o.null();
+    else
+      o.value(t.player);
+    o.field("value", t.value).endObject();
+  }
+  o.endArray();
+  o.key("tilesLeftByType").beginObject();
   std::vector<int> byType = g.tilesLeftByType();
   for (size_t i = 0; i < byType.size(); ++i)
-    if (byType[i]) left[cat.tiles[i].id] = byType[i];
-  json decision = nullptr, hand = json::array();
+    if (byType[i]) o.field(cat.tiles[i].id, byType[i]);
+  o.endObject();
+  o.key("decision");
   if (!g.over() && !g.pending().empty()) {
     const Decision& d = g.pending().front();
+    o.beginObject();
     if (d.core()) {
-      decision = {{"player", d.player}, {"kind", d.kind == kDecideTile ? "tile" : "figure"}};
+      o.field("player", d.player).field("kind", d.kind == kDecideTile ? "tile" : "figure");
     } else {
       const Module* m = cat.modules[d.module].get();
-      decision = {{"player", d.chance() ? json(nullptr) : json(d.player)},
-                  {"kind", m->decisionName(d)},
-                  {"module", std::string(m->id())},
-                  {"text", m->describeDecision(g, d)}};
+      o.key("player");
+      if (d.chance())
+        o.null();
+      else
+        o.value(d.player);
+      o.field("kind", m->decisionName(d)).field("module", m->id()).field("text", m->describeDecision(g, d));
     }
+    o.endObject();
+  } else {
+    o.null();
   }
+  o.key("hand").beginArray();
   if (!g.over() && g.pieceInstead() >= 0)  // a piece played instead of drawing: the hand waits
-    hand.push_back(cat.tiles[g.pieceInstead()].id);
+    o.value(cat.tiles[g.pieceInstead()].id);
   else if (!g.over())
-    for (int t : g.hand(g.current())) hand.push_back(cat.tiles[t].id);
-  json last = nullptr;
-  if (g.lastTile() >= 0) last = {{"x", g.tiles()[g.lastTile()].at.x}, {"y", g.tiles()[g.lastTile()].at.y}};
-  json state = {{"over", g.over()},   {"turn", g.turn()}, {"current", g.current()},     {"decision", decision},
-                {"hand", hand},       {"lastTile", last}, {"tilesLeft", g.tilesLeft()}, {"tilesLeftByType", left},
-                {"players", players}, {"tiles", tiles},   {"figures", figures},         {"extraTurn", g.inExtraTurn()},
-                {"tokens", tokens}};
-  json& markers = state["markers"] = json::array();
+    for (int t : g.hand(g.current())) o.value(cat.tiles[t].id);
+  o.endArray();
+  o.key("lastTile");
+  if (g.lastTile() >= 0)
+    o.beginObject().field("x", g.tiles()[g.lastTile()].at.x).field("y", g.tiles()[g.lastTile()].at.y).endObject();
+  else
+    o.null();
+  o.field("over", g.over()).field("turn", g.turn()).field("current", g.current()).field("tilesLeft", g.tilesLeft());
+  o.field("extraTurn", g.inExtraTurn());
+  o.key("markers").beginArray();
   std::vector<CellMarker> cells;
   for (auto* m : g.rules().modules) m->cellMarkers(g, cells);
-  for (const CellMarker& c : cells) {
-    json& j = markers.emplace_back(json::object());
-    j["x"] = c.x, j["y"] = c.y, j["marker"] = cat.markers[c.marker].name, j["count"] = c.count;
-  }
-  for (auto* m : g.rules().modules) m->addState(g, state);
-  return state;
+  for (const CellMarker& c : cells)
+    o.beginObject()
+        .field("x", c.x)
+        .field("y", c.y)
+        .field("marker", cat.markers[c.marker].name)
+        .field("count", c.count)
+        .endObject();
+  o.endArray();
+  for (auto it = extra.begin(); it != extra.end(); ++it)
+    if (it.key() != "players") o.field(it.key(), it.value());
+  o.endObject();
+  return o.take();
 }
 
-json Session::options() const {
-  json out = json::array();
-  for (const Action& a : game_.legalActions()) out.push_back(actionJson(game_, a));
-  return out;
+json Session::options() const { return json::parse(optionsText()); }
+
+std::string Session::optionsText() const {
+  JsonOut o;
+  o.beginArray();
+  for (const Action& a : game_.legalActions()) actionJson(o, game_, a);
+  o.endArray();
+  return o.take();
+}
+
+std::string Session::eventsText(size_t from) const {
+  JsonOut o;
+  eventsJson(o, game_, std::min(from, game_.events().size()));
+  return o.take();
 }
 
 Action Session::toAction(const json& o) const {
@@ -396,61 +464,84 @@ void Session::applyMove(const json& move) {
   carc::applyMove(game_, move, index);
 }
 
-json Session::scores() const {
-  json s = json::array();
-  for (int p = 0; p < game_.players(); ++p) s.push_back(game_.score(p));
-  return s;
+json Session::scores() const { return json::parse(scoresText()); }
+
+std::string Session::scoresText() const {
+  JsonOut o;
+  o.beginArray();
+  for (int p = 0; p < game_.players(); ++p) o.value(game_.score(p));
+  o.endArray();
+  return o.take();
 }
 
-json Session::feature(int x, int y, int segment) const {
-  const Game& g = game_;
+// The members of a feature's object: kind, complete and its parts.
+static void featureMembers(JsonOut& o, const Game& g, int x, int y, int segment) {
   FeatureParts f = featureParts(g, {x, y}, segment);
-  json parts = json::array();
-  for (const FeatureMark& p : f.parts) parts.push_back({{"x", p.at.x}, {"y", p.at.y}, {"segment", p.seg}});
-  return {{"kind", g.catalog().kinds[f.kind].name}, {"complete", f.complete}, {"parts", parts}};
+  o.field("kind", g.catalog().kinds[f.kind].name).field("complete", f.complete).key("parts").beginArray();
+  for (const FeatureMark& p : f.parts)
+    o.beginObject().field("x", p.at.x).field("y", p.at.y).field("segment", p.seg).endObject();
+  o.endArray();
 }
 
-json Session::annotation(int move) const {
+json Session::feature(int x, int y, int segment) const { return json::parse(featureText(x, y, segment)); }
+
+std::string Session::featureText(int x, int y, int segment) const {
+  JsonOut o;
+  o.beginObject();
+  featureMembers(o, game_, x, y, segment);
+  o.endObject();
+  return o.take();
+}
+
+json Session::annotation(int move) const { return json::parse(annotationText(move)); }
+
+std::string Session::annotationText(int move) const {
   const Game& g = game_;
   int made = g.movesMade();
   if (move < 0 || move >= made)
     fail("annotation: " +
          (made ? "expected a move 0 to " + std::to_string(made - 1) : std::string("no move was made yet")) + ", got " +
          std::to_string(move));
+  JsonOut o;
   for (const Annotation& a : g.annotations()) {
     if (a.move != move) continue;
-    json features = json::array(), squares = json::array();
+    o.beginObject().field("move", move).field("note", a.note).key("marks").beginObject();
+    o.key("features").beginArray();
     for (const FeatureMark& m : a.features) {
-      json shape = feature(m.at.x, m.at.y, m.seg);
+      o.beginObject();
+      featureMembers(o, g, m.at.x, m.at.y, m.seg);
       int tile = g.board().tileAt(m.at);
-      shape["x"] = m.at.x, shape["y"] = m.at.y, shape["segment"] = m.seg, shape["at"] = g.locationName(tile, m.seg);
-      features.push_back(shape);
+      o.field("x", m.at.x).field("y", m.at.y).field("segment", m.seg).field("at", g.locationName(tile, m.seg));
+      o.endObject();
     }
-    for (const Coord& c : a.squares) squares.push_back({{"x", c.x}, {"y", c.y}});
-    return {{"move", move}, {"note", a.note}, {"marks", {{"features", features}, {"squares", squares}}}};
+    o.endArray().key("squares").beginArray();
+    for (const Coord& c : a.squares) o.beginObject().field("x", c.x).field("y", c.y).endObject();
+    o.endArray().endObject().endObject();
+    return o.take();
   }
-  return nullptr;
+  o.null();
+  return o.take();
 }
 
-json Session::segments(int x, int y) const {
+json Session::segments(int x, int y) const { return json::parse(segmentsText(x, y)); }
+
+std::string Session::segmentsText(int x, int y) const {
   const Game& g = game_;
   int tile = g.board().tileAt({x, y});
   if (tile < 0) fail("segments: no tile at (" + std::to_string(x) + "," + std::to_string(y) + ")");
   const PlacedTile& pt = g.tiles()[tile];
-  json out = json::array();
+  JsonOut o;
+  o.beginArray();
   const TileType& t = g.typeOf(tile);
   for (size_t s = 0; s < t.segments.size(); ++s) {
     float px = t.segments[s].px, py = t.segments[s].py;
     for (int r = 0; r < pt.rot; ++r) std::tie(px, py) = std::make_pair(1 - py, px);
-    out.push_back({{"segment", s},
-                   {"at", g.locationName(tile, int(s))},
-                   {"feature", g.catalog().kinds[t.segments[s].kind].name},
-                   {"x", x},
-                   {"y", y},
-                   {"px", px},
-                   {"py", py}});
+    o.beginObject().field("segment", s).field("at", g.locationName(tile, int(s)));
+    o.field("feature", g.catalog().kinds[t.segments[s].kind].name).field("x", x).field("y", y);
+    o.field("px", px).field("py", py).endObject();
   }
-  return out;
+  o.endArray();
+  return o.take();
 }
 
 void Session::giveTurn(int player) {
@@ -472,6 +563,10 @@ void Session::draw(const std::string& tile) {
 }
 
 json Session::botOption(const std::string& kind, uint64_t seed, const json& params) const {
+  return json::parse(botOptionText(kind, seed, params));
+}
+
+std::string Session::botOptionText(const std::string& kind, uint64_t seed, const json& params) const {
   if (!params.is_object()) fail("botOption: params: expected an object like {\"iterations\": 2000}");
   MctsBudget budget;
   for (auto it = params.begin(); it != params.end(); ++it) {
@@ -489,7 +584,9 @@ json Session::botOption(const std::string& kind, uint64_t seed, const json& para
     fail("botOption: unknown bot " + quoteInput(kind) + " (known: " + kBotKinds + ")");
   std::unique_ptr<Bot> bot = makeBot(kind, seed ^ (uint64_t(game_.log().size()) << 32), budget);
   if (game_.over()) fail("botOption: the game is over");
-  return actionJson(game_, bot->choose(game_));
+  JsonOut o;
+  actionJson(o, game_, bot->choose(game_));
+  return o.take();
 }
 
 json Session::playRandom(uint64_t seed) {

@@ -10,6 +10,7 @@ namespace carc {
 
 // The catalog as a page needs it: tile sets with their drawing data, rule options, figures.
 nlohmann::json catalogJson(const Catalog& cat);
+std::string catalogText(const Catalog& cat);  // the same as JSON text (the WASM module hands it out)
 
 // Refuses a new game's setup whose seed lies outside 0..kMaxSeed (records keep any 64-bit seed).
 void checkNewSeed(const nlohmann::json& setup);
@@ -24,21 +25,28 @@ class Session {
   static Session loadAt(const nlohmann::json& record, int ply);
 
   nlohmann::json state() const;
+  std::string stateText() const;  // state() as JSON text (what the WASM module hands out)
   nlohmann::json options() const;
+  std::string optionsText() const;
   void apply(const nlohmann::json& option);
   void applyMove(const nlohmann::json& move);
   bool canUndo() const { return game_.canUndo(); }
   void undo() { game_.undo(); }
   nlohmann::json events(size_t from) const { return eventsJson(game_, std::min(from, game_.events().size())); }
+  std::string eventsText(size_t from) const;
   size_t eventCount() const { return game_.events().size(); }
   nlohmann::json scores() const;
+  std::string scoresText() const;
   nlohmann::json save() const { return saveRecord(game_); }
   nlohmann::json feature(int x, int y, int segment) const;
+  std::string featureText(int x, int y, int segment) const;
   // The caption and marks of record move `move` (0-based, a move made so far), each lit feature
   // with its shape as feature() gives it; null when the move has none.
   nlohmann::json annotation(int move) const;
+  std::string annotationText(int move) const;
   // The segments of the placed tile at (x, y), in board orientation: segment, at, feature, px, py.
   nlohmann::json segments(int x, int y) const;
+  std::string segmentsText(int x, int y) const;
   // Record moves one step at a time (the editor): give this turn to a player (a free deck only),
   // and name the tile drawn for it. Both only at the start of a turn.
   void giveTurn(int player);
@@ -47,6 +55,7 @@ class Session {
   // and/or {"millis": M} (default 1000 iterations; an iteration budget alone is deterministic).
   nlohmann::json botOption(const std::string& kind, uint64_t seed,
                            const nlohmann::json& params = nlohmann::json::object()) const;
+  std::string botOptionText(const std::string& kind, uint64_t seed, const nlohmann::json& params) const;
   // Plays the game to its end with random bots (tests, benchmarks); returns the final record.
   nlohmann::json playRandom(uint64_t seed);
   const Game& game() const { return game_; }

@@ -10,6 +10,7 @@
 #include "bots/mcts_bot.hpp"
 #include "bots/random_bot.hpp"
 #include "input_limits.hpp"
+#include "json_out.hpp"
 #include "render/piece_art.hpp"
 #include "render/segment_shapes.hpp"
 #include "render/tile_art.hpp"
@@ -48,15 +49,24 @@ bool canHandOver(size_t bytes) {
 const char* const kOutOfMemory =
     R"({"ok":false,"error":"out of memory: the engine could not allocate what this call needs; the game is unchanged"})";
 
+// JSON text written by the engine (JsonOut), handed out as it is.
+struct JsonText {
+  std::string text;
+};
+
+std::string okReply(const json& value) { return "{\"ok\":true,\"value\":" + value.dump() + "}"; }
+std::string okReply(const JsonText& value) { return "{\"ok\":true,\"value\":" + value.text + "}"; }
+std::string okReply(const std::string& value) { return okReply(JsonText{JsonOut().value(value).take()}); }
+
 // Every answer: {"ok": true, "value": ...} or {"ok": false, "error": ...}. Nothing escapes: an
 // exception thrown through embind would leave the module's stack and heap as they were mid-call.
-template <class F>
-std::string guarded(F&& f) {
+// One function for every entry point (the entry point's own code is a callback to it).
+std::string guardedReply(std::string (*call)(void*), void* context) {
   holdReserve();
   try {
     std::string reply;
     try {
-      reply = json{{"ok", true}, {"value", f()}}.dump();
+      reply = call(context);
     } catch (const std::bad_alloc&) {
       releaseReserve();
       reply = kOutOfMemory;
@@ -70,6 +80,11 @@ std::string guarded(F&& f) {
     releaseReserve();
     return kOutOfMemory;
   }
+}
+
+template <class F>
+std::string guarded(F&& f) {
+  return guardedReply([](void* context) { return okReply((*static_cast<F*>(context))()); }, &f);
 }
 
 // A JS number as a message shows it: integers in full, anything else as %g (1e+300, nan, inf).
@@ -145,10 +160,10 @@ std::string GameApi::loadAt(const std::string& record, double ply) {
 }
 
 std::string GameApi::state() const {
-  return guarded([&] { return s().state(); });
+  return guarded([&] { return JsonText{s().stateText()}; });
 }
 std::string GameApi::options() const {
-  return guarded([&] { return s().options(); });
+  return guarded([&] { return JsonText{s().optionsText()}; });
 }
 
 std::string GameApi::apply(const std::string& option) {
@@ -185,13 +200,14 @@ std::string GameApi::undo() {
 }
 
 std::string GameApi::events(double from) const {
-  return guarded([&] { return s().events(static_cast<size_t>(intArg(from, "events(from)", 0, INT32_MAX))); });
+  return guarded(
+      [&] { return JsonText{s().eventsText(static_cast<size_t>(intArg(from, "events(from)", 0, INT32_MAX)))}; });
 }
 std::string GameApi::eventCount() const {
   return guarded([&] { return json(s().eventCount()); });
 }
 std::string GameApi::scores() const {
-  return guarded([&] { return s().scores(); });
+  return guarded([&] { return JsonText{s().scoresText()}; });
 }
 std::string GameApi::save() const {
   return guarded([&] { return s().save(); });
@@ -202,18 +218,19 @@ std::string GameApi::feature(double x, double y, double segment) const {
     int fx = static_cast<int>(intArg(x, "feature(x)", -kMaxCoord, kMaxCoord));
     int fy = static_cast<int>(intArg(y, "feature(y)", -kMaxCoord, kMaxCoord));
     int seg = static_cast<int>(intArg(segment, "feature(segment)", 0, kMaxSegments - 1));
-    return s().feature(fx, fy, seg);
+    return JsonText{s().featureText(fx, fy, seg)};
   });
 }
 
 std::string GameApi::annotation(double move) const {
-  return guarded([&] { return s().annotation(static_cast<int>(intArg(move, "annotation(move)", 0, kMaxMoves))); });
+  return guarded(
+      [&] { return JsonText{s().annotationText(static_cast<int>(intArg(move, "annotation(move)", 0, kMaxMoves)))}; });
 }
 
 std::string GameApi::segments(double x, double y) const {
   return guarded([&] {
-    return s().segments(static_cast<int>(intArg(x, "segments(x)", -kMaxCoord, kMaxCoord)),
-                        static_cast<int>(intArg(y, "segments(y)", -kMaxCoord, kMaxCoord)));
+    return JsonText{s().segmentsText(static_cast<int>(intArg(x, "segments(x)", -kMaxCoord, kMaxCoord)),
+                                     static_cast<int>(intArg(y, "segments(y)", -kMaxCoord, kMaxCoord)))};
   });
 }
 
@@ -238,7 +255,8 @@ std::string GameApi::draw(const std::string& tile) {
 
 std::string GameApi::botOption(const std::string& kind, double seed, const std::string& params) const {
   return guarded([&] {
-    return s().botOption(kind, seedArg(seed, "botOption(seed)"), parseArg(params, "botOption(params)", kCallLimit));
+    return JsonText{
+        s().botOptionText(kind, seedArg(seed, "botOption(seed)"), parseArg(params, "botOption(params)", kCallLimit))};
   });
 }
 
@@ -252,7 +270,7 @@ std::string GameApi::playRandom(double seed) {
 // ---------------------------------------------------------------- module functions
 
 std::string catalog() {
-  return guarded([] { return catalogJson(Catalog::standard()); });
+  return guarded([] { return JsonText{catalogText(Catalog::standard())}; });
 }
 
 namespace {
@@ -299,7 +317,7 @@ std::string tileShapes(const std::string& id) {
 }
 
 std::string replay(const std::string& record) {
-  return guarded([&] { return replayJson(Session::load(parseArg(record, "record", kRecordLimit)).game()); });
+  return guarded([&] { return JsonText{replayText(Session::load(parseArg(record, "record", kRecordLimit)).game())}; });
 }
 
 namespace {
