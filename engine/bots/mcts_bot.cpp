@@ -1,5 +1,6 @@
 #include "mcts_bot.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -33,27 +34,11 @@ uint64_t keyOf(const Action& a) {
   return k == kEmptyKey ? 0 : k;
 }
 
-size_t slotOf(uint64_t k, size_t mask) { return size_t((k * 0xBF58476D1CE4E5B9ull) >> 40) & mask; }
-
-void insertKey(std::vector<uint64_t>& set, uint64_t k) {
-  size_t m = set.size() - 1, i = slotOf(k, m);
-  while (set[i] != kEmptyKey && set[i] != k) i = (i + 1) & m;
-  set[i] = k;
-}
-
-bool hasKey(const std::vector<uint64_t>& set, uint64_t k) {
-  size_t m = set.size() - 1, i = slotOf(k, m);
-  while (set[i] != kEmptyKey) {
-    if (set[i] == k) return true;
-    i = (i + 1) & m;
-  }
-  return false;
-}
-
-void resetSet(std::vector<uint64_t>& set, size_t n) {
-  size_t cap = 16;
-  while (cap < 2 * n) cap *= 2;
-  set.assign(cap, kEmptyKey);
+// The slot of (parent node, action key) in the child index: a 64-bit mix of both.
+size_t slotOf(uint64_t key, int32_t parent, size_t mask) {
+  uint64_t x = key + uint64_t(uint32_t(parent)) * 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 29)) * 0xBF58476D1CE4E5B9ull;
+  return size_t(x ^ (x >> 32)) & mask;
 }
 
 }  // namespace
@@ -72,53 +57,61 @@ double MctsBot::exploreFor(uint32_t visits) {
   return explore_[visits];
 }
 
-// The child to follow among those whose action is legal in this deal (UCT); -1 if an action
-// legal here has no child yet (then the caller expands).
-int MctsBot::select(int node, const std::vector<Action>& legal) {
-  // The root lists the same actions in every iteration (its decider sees what is re-dealt): its
-  // set is built once per choose() and kept while the list stays the same.
-  std::vector<uint64_t>* set = &seen_;
-  if (node == 0) {
-    set = &rootSeen_;
-    if (rootSeenFor_.empty() || !(legal == rootSeenFor_)) {
-      rootSeenFor_ = legal;
-      resetSet(rootSeen_, legal.size());
-      for (const Action& a : legal) insertKey(rootSeen_, keyOf(a));
-    }
-  } else {
-    resetSet(seen_, legal.size());
-    for (const Action& a : legal) insertKey(seen_, keyOf(a));
-  }
-  size_t available = 0;
-  int best = -1;
-  double bestScore = -1e300, explore = exploreFor(nodes_[node].visits);
-  for (int c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) {
-    const Node& ch = nodes_[c];
-    if (!hasKey(*set, ch.key)) continue;
-    ++available;
-    double score = ch.mean + explore * ch.spread;  // UCT: mean + c sqrt(ln N / n)
-    if (score > bestScore) bestScore = score, best = c;
-  }
-  return available < legal.size() ? -1 : best;
+// The child of `node` for an action key, or -1.
+int MctsBot::childOf(int node, uint64_t key) const {
+  size_t m = index_.size() - 1, i = slotOf(key, node, m);
+  for (; index_[i].child >= 0; i = (i + 1) & m)
+    if (index_[i].key == key && index_[i].parent == node) return index_[i].child;
+  return -1;
 }
 
-// Adds a child for one legal action that has none yet, picked at random.
+// Adds a child to the index (twice the nodes in slots at least: probes stay short).
+void MctsBot::indexChild(int child) {
+  if (index_.size() < 2 * nodes_.size()) {
+    size_t cap = std::max<size_t>(1024, index_.size());
+    while (cap < 2 * nodes_.size()) cap *= 2;
+    index_.assign(cap, Slot{});
+    for (size_t c = 1; c < nodes_.size(); ++c) indexChild(static_cast<int>(c));  // c == child ends it
+    return;
+  }
+  const Node& ch = nodes_[child];
+  size_t m = index_.size() - 1, i = slotOf(ch.key, ch.parent, m);
+  while (index_[i].child >= 0) i = (i + 1) & m;
+  index_[i] = {ch.key, ch.parent, child};
+}
+
+// The child to follow among those whose action is legal in this deal (UCT); -1 if an action
+// legal here has no child yet (then the caller expands). Children of other deals (another tile
+// drawn) are never looked at: each legal action finds its child in the index. Of equal scores
+// the newest child wins (the one a walk of the sibling list, newest first, would meet first).
+int MctsBot::select(int node, const std::vector<Action>& legal) {
+  int best = -1;
+  double bestScore = -1e300, explore = exploreFor(nodes_[node].visits);
+  for (const Action& a : legal) {
+    int c = childOf(node, keyOf(a));
+    if (c < 0) return -1;
+    const Node& ch = nodes_[c];
+    double score = ch.mean + explore * ch.spread;  // UCT: mean + c sqrt(ln N / n)
+    if (score > bestScore || (score == bestScore && c > best)) bestScore = score, best = c;
+  }
+  return best;
+}
+
+// Adds a child for one legal action that has none yet: the first from a random start.
 int MctsBot::expand(int node, const std::vector<Action>& legal, int player) {
-  size_t children = 0;  // children of other deals too: may outnumber the actions legal here
-  for (int c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) ++children;
-  resetSet(seen_, children);
-  for (int c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) insertKey(seen_, nodes_[c].key);
   size_t start = rng_.below(static_cast<uint32_t>(legal.size()));
   for (size_t i = 0; i < legal.size(); ++i) {
     const Action& a = legal[(start + i) % legal.size()];
     uint64_t key = keyOf(a);
-    if (hasKey(seen_, key)) continue;
+    if (childOf(node, key) >= 0) continue;
     Node ch;
     ch.action = a, ch.key = key, ch.parent = node, ch.player = static_cast<uint8_t>(player);
     ch.nextSibling = nodes_[node].firstChild;
     nodes_.push_back(ch);
-    nodes_[node].firstChild = static_cast<int32_t>(nodes_.size() - 1);
-    return nodes_[node].firstChild;
+    int c = static_cast<int>(nodes_.size() - 1);
+    nodes_[node].firstChild = c;
+    indexChild(c);
+    return c;
   }
   return -1;
 }
@@ -177,7 +170,7 @@ Action MctsBot::choose(const Game& g) {
   int me = g.pending().front().player;
   nodes_.clear();
   nodes_.push_back(Node{});
-  rootSeenFor_.clear();  // a new root: its set is built at the first select
+  index_.assign(std::max<size_t>(index_.size(), 1024), Slot{});  // a new tree
   auto t0 = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
   bool byTime = budget_.seconds > 0;

@@ -55,9 +55,14 @@ class MctsBot {
   std::vector<Node> nodes_;
   std::vector<int> path_;
   std::vector<Action> legal_;
-  std::vector<uint64_t> seen_;      // open-addressing set of action keys, rebuilt per node visit
-  std::vector<uint64_t> rootSeen_;  // the root's set, kept while the root's list is rootSeenFor_
-  std::vector<Action> rootSeenFor_;
+  // Every child by (parent, action key): open addressing, linear probes, child -1 = empty.
+  struct Slot {
+    uint64_t key = 0;
+    int32_t parent = -1, child = -1;
+  };
+  std::vector<Slot> index_;
+  int childOf(int node, uint64_t key) const;
+  void indexChild(int child);
   std::vector<double> explore_;  // the exploration term by a node's visit count, made once per count
   double exploreFor(uint32_t visits);
   Game* scratch_ = nullptr;
