@@ -19,6 +19,9 @@ struct MctsBudget {
   int iterations = 1000;  // stop after this many (0: no limit, time only)
   double seconds = 0;     // stop after this long (0: no limit, iterations only)
   int playoutTurns = 4;   // random turns after the tree before the position is valued (0: to the end)
+  // > 0: the valuation adds this times each open feature's completion gain times its rough chance
+  // (evaluate.hpp addCompletionChances); 0 (default): the greedy bot's valuation alone.
+  double completionWeight = 0;
 };
 
 struct MctsStats {
