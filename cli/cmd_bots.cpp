@@ -16,7 +16,7 @@ namespace {
 
 // "greedy", "random", "mcts:2000" (iterations), "mcts:500ms" (time per decision), "mcts:2000:0"
 // (third part: random playout turns before the position is valued; 0 plays to the end),
-// "mcts:2000:4:100" (fourth part: the completion-chance weight in hundredths, MctsBudget).
+// "mcts:2000:4:0" (fourth part: the completion-chance weight in hundredths, 100 by default; MctsBudget).
 struct BotArg {
   std::string kind, text;
   MctsBudget budget;
@@ -136,7 +136,7 @@ int cmdBenchMcts(const Args& a) {
   uint64_t seed = seedFlag(a.get("--seed", "1"), "--seed");
   MctsBudget budget{iterations, 0};
   budget.playoutTurns = toInt(a.get("--playout-turns", "4"), "--playout-turns", 0, 1000);
-  budget.completionWeight = toInt(a.get("--completion-weight", "0"), "--completion-weight", 0, 1000) / 100.0;
+  budget.completionWeight = toInt(a.get("--completion-weight", "100"), "--completion-weight", 0, 1000) / 100.0;
   MctsBenchResult r = benchMcts(setupFrom(a, seed), budget, moves, seed);
   std::printf(
       "bench-mcts: %d decisions (%d searched), %lld iterations in %.3f s: %.0f iterations/s, %.2f us per playout "

@@ -24,7 +24,7 @@ const Command kCommands[] = {
      "swapped; BOT is random, greedy, mcts:ITERATIONS or mcts:MILLISms, optionally :TURNS[:WEIGHT] (docs/arena.md)",
      cmdArena},
     {"bench-mcts",
-     "bench-mcts [--iterations 2000] [--moves 10] [--seed S] [--completion-weight HUNDREDTHS]   MCTS "
+     "bench-mcts [--iterations 2000] [--moves 10] [--seed S] [--completion-weight 100]   MCTS "
      "iterations per second on one core",
      cmdBenchMcts},
     {"render", "render FILE|- [--ply N] [--tile PX]   the board as SVG (tiles drawn like the page)", cmdRender},
