@@ -15,7 +15,8 @@ namespace carc::cli {
 namespace {
 
 // "greedy", "random", "mcts:2000" (iterations), "mcts:500ms" (time per decision), "mcts:2000:0"
-// (third part: random playout turns before the position is valued; 0 plays to the end).
+// (third part: random playout turns before the position is valued; 0 plays to the end),
+// "mcts:2000:4:0" (fourth part: the completion-chance weight in hundredths, 100 by default; MctsBudget).
 struct BotArg {
   std::string kind, text;
   MctsBudget budget;
@@ -28,8 +29,13 @@ BotArg parseBot(const std::string& s, const char* flag) {
   b.kind = s.substr(0, colon);
   if (colon != std::string::npos) {
     std::string n = s.substr(colon + 1);
-    if (size_t c2 = n.find(':'); c2 != std::string::npos) {  // mcts:BUDGET:TURNS
-      b.budget.playoutTurns = toInt(n.substr(c2 + 1), flag, 0, 1000);
+    if (size_t c2 = n.find(':'); c2 != std::string::npos) {  // mcts:BUDGET:TURNS[:WEIGHT]
+      std::string turns = n.substr(c2 + 1);
+      if (size_t c3 = turns.find(':'); c3 != std::string::npos) {  // completion weight in hundredths
+        b.budget.completionWeight = toInt(turns.substr(c3 + 1), flag, 0, 1000) / 100.0;
+        turns = turns.substr(0, c3);
+      }
+      b.budget.playoutTurns = toInt(turns, flag, 0, 1000);
       n = n.substr(0, c2);
     }
     bool ms = n.size() > 2 && n.compare(n.size() - 2, 2, "ms") == 0;
@@ -130,6 +136,7 @@ int cmdBenchMcts(const Args& a) {
   uint64_t seed = seedFlag(a.get("--seed", "1"), "--seed");
   MctsBudget budget{iterations, 0};
   budget.playoutTurns = toInt(a.get("--playout-turns", "4"), "--playout-turns", 0, 1000);
+  budget.completionWeight = toInt(a.get("--completion-weight", "100"), "--completion-weight", 0, 1000) / 100.0;
   MctsBenchResult r = benchMcts(setupFrom(a, seed), budget, moves, seed);
   std::printf(
       "bench-mcts: %d decisions (%d searched), %lld iterations in %.3f s: %.0f iterations/s, %.2f us per playout "

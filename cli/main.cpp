@@ -21,9 +21,11 @@ const Command kCommands[] = {
     {"perft", "perft [--seeds 1,2,3]       legal-option counts along seeded random games", cmdPerft},
     {"arena",
      "arena --a BOT --b BOT [--games 200] [--threads 2] [--seed S] [--progress]   seeded 2-player matches, seats "
-     "swapped; BOT is random, greedy, mcts:ITERATIONS or mcts:MILLISms",
+     "swapped; BOT is random, greedy, mcts:ITERATIONS or mcts:MILLISms, optionally :TURNS[:WEIGHT] (docs/arena.md)",
      cmdArena},
-    {"bench-mcts", "bench-mcts [--iterations 2000] [--moves 10] [--seed S]   MCTS iterations per second on one core",
+    {"bench-mcts",
+     "bench-mcts [--iterations 2000] [--moves 10] [--seed S] [--completion-weight 100]   MCTS "
+     "iterations per second on one core",
      cmdBenchMcts},
     {"render", "render FILE|- [--ply N] [--tile PX]   the board as SVG (tiles drawn like the page)", cmdRender},
     {"soak",

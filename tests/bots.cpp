@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "bots/evaluate.hpp"
 #include "bots/greedy_bot.hpp"
 #include "test_support.hpp"
 
@@ -74,6 +75,22 @@ TEST_CASE("bots: the same seed gives the same choices (mcts under an iteration b
     REQUIRE(a.size() == 24);
     CHECK(a == b);
   }
+}
+
+TEST_CASE("mcts: a completion weight is deterministic, legal and changes the choices", "[bots]") {
+  auto run = [](double weight) {
+    Game g = newGame(2, 11);
+    carc::MctsBudget b = iterations(200);
+    b.completionWeight = weight;
+    std::vector<std::unique_ptr<carc::Bot>> seats;
+    seats.push_back(carc::makeBot("mcts", 5, b));
+    seats.push_back(carc::makeBot("mcts", 6, b));
+    return play(g, seats, 24);  // play() checks every choice is legal
+  };
+  std::vector<Action> a = run(1.0), b = run(1.0), plain = run(0.0);
+  REQUIRE(a.size() == 24);
+  CHECK(a == b);
+  CHECK_FALSE(a == plain);
 }
 
 TEST_CASE("bots: an unknown kind is refused by name", "[bots]") {
@@ -150,4 +167,64 @@ TEST_CASE("redealHidden: keeps the order modules give a deck (river tiles first)
     while (!d.over() && d.tiles().size() < placedBefore + 3) play(d, seats, 1);
     for (size_t i = placedBefore; i < d.tiles().size(); ++i) CHECK(isRiver(d.tiles()[i].type));
   }
+}
+
+namespace {
+// Start tile D at (0,0), city to the north; G turned once (a city from south to north) at (0,-1)
+// extends it, and player 0's meeple on it: a 2-tile city open to the north (one open end).
+Game openCityOfPlayer0() {
+  Game g = load(record(2, "[]"));
+  g.forceDraw(cat().tileId("G"));
+  Action tile;
+  tile.type = ActionType::PlaceTile, tile.tile = uint16_t(cat().tileId("G")), tile.rot = 1, tile.x = 0, tile.y = -1;
+  g.apply(tile);
+  for (const Action& a : g.legalActions())
+    if (a.type == ActionType::PlaceFigure &&
+        cat().tiles[cat().tileId("G")].segments[a.segment].kind == cat().kindId("city")) {
+      g.apply(a);
+      return g;
+    }
+  FAIL("no meeple spot on G's city");
+  return g;
+}
+}  // namespace
+
+TEST_CASE("addCompletionChances: an open city adds its completion gain times the chance, to its owner only", "[bots]") {
+  Game g = openCityOfPlayer0();
+  REQUIRE(g.figures().size() == 1);
+  // Complete, the 2-tile city pays 4; open at the end, 2. One open end: the chance is q = left / (left + 12).
+  double q = g.tilesLeft() / (g.tilesLeft() + 12.0);
+  carc::PlayerValues v{};
+  carc::addCompletionChances(g, v, 1.0);
+  CHECK(v[0] == Approx(2 * q));
+  CHECK(v[1] == 0);
+  carc::PlayerValues twice{};
+  carc::addCompletionChances(g, twice, 2.0);
+  CHECK(twice[0] == Approx(4 * q));
+  carc::PlayerValues none{};
+  carc::addCompletionChances(g, none, 0.0);
+  CHECK(none[0] == 0);
+}
+
+TEST_CASE("addCompletionChances: nothing without figures, nothing for a completed city", "[bots]") {
+  Game empty = load(record(2, "[]"));
+  carc::PlayerValues v{};
+  carc::addCompletionChances(empty, v, 1.0);
+  CHECK(v[0] == 0);
+  CHECK(v[1] == 0);
+  // Player 1 closes the city with E turned twice at (0,-2): player 0 scores 6 (3 tiles), the meeple returns.
+  Game g = openCityOfPlayer0();
+  g.settleChance();
+  g.forceDraw(cat().tileId("E"));
+  Action cap;
+  cap.type = ActionType::PlaceTile, cap.tile = uint16_t(cat().tileId("E")), cap.rot = 2, cap.x = 0, cap.y = -2;
+  g.apply(cap);
+  Action pass;
+  pass.type = ActionType::Pass;
+  g.apply(pass);
+  CHECK(scores(g) == std::vector<int>{6, 0});
+  carc::PlayerValues after{};
+  carc::addCompletionChances(g, after, 1.0);
+  CHECK(after[0] == 0);
+  CHECK(after[1] == 0);
 }

@@ -35,6 +35,37 @@ void finishFinalScoring(Game& g) {
 
 }  // namespace
 
+void addCompletionChances(const Game& g, PlayerValues& v, double weight) {
+  if (g.over() || weight <= 0) return;
+  thread_local std::vector<int> roots;
+  roots.clear();
+  const Catalog& cat = g.catalog();
+  int left = g.tilesLeft();
+  double q = double(left) / (left + 12.0);  // chance per missing piece, falling as the deck runs out
+  for (const Figure& f : g.figures()) {
+    if (f.player >= g.players()) continue;
+    const FeatureKindDef& kd = cat.kinds[cat.tiles[g.tiles()[f.tile].type].segments[f.seg].kind];
+    if (!kd.completes) continue;
+    int node = g.nodeOf(f.tile, f.seg);
+    FeatureView done = g.view(node, true);
+    if (std::find(roots.begin(), roots.end(), done.root) != roots.end()) continue;
+    roots.push_back(done.root);
+    int missing = kd.topology == Topology::Center ? 9 - done.tiles : done.node->open;
+    if (missing <= 0) continue;
+    FeatureView open = done;
+    open.complete = false;
+    int full = 0, now = 0;
+    for (auto* m : g.rules().modules) full = m->featurePoints(g, done, full), now = m->featurePoints(g, open, now);
+    double chance = 1;
+    for (int i = 0; i < missing; ++i) chance *= q;
+    int best = 0;
+    for (int p = 0; p < g.players(); ++p) best = std::max(best, int(done.node->strength[p]));
+    if (best == 0) continue;
+    for (int p = 0; p < g.players(); ++p)
+      if (done.node->strength[p] == best) v[p] += weight * chance * (full - now);
+  }
+}
+
 PlayerValues evaluateAndEnd(Game& g) {
   PlayerValues v = supplyWorth(g);
   if (betweenTurns(g)) {

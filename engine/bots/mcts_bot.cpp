@@ -44,9 +44,13 @@ size_t slotOf(uint64_t key, int32_t parent, size_t mask) {
 }  // namespace
 
 // Each player's result in [0, 1] from its value relative to the best other player (evaluate.hpp;
-// the final scores once the game is over). Ends g.
+// the final scores once the game is over; with a completion weight, plus the open features' chances
+// to complete). Ends g.
 void MctsBot::result(Game& g, double* out) const {
-  PlayerValues v = evaluateAndEnd(g);
+  PlayerValues v{};
+  if (budget_.completionWeight > 0) addCompletionChances(g, v, budget_.completionWeight);  // before g ends
+  PlayerValues e = evaluateAndEnd(g);
+  for (int p = 0; p < g.players(); ++p) v[p] += e[p];
   for (int p = 0; p < g.players(); ++p) out[p] = squash(relativeValue(v, g.players(), p) / 12.0);
 }
 
