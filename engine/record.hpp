@@ -44,7 +44,6 @@ void figureSpotFromJson(const Game& g, const nlohmann::json& j, const std::strin
                         int& seg);
 // Where a segment's figure is drawn: "x", "y" (its square's cell) and "px", "py" (within that
 // square, board orientation), written into `out`.
-void drawSpotJson(const Game& g, int tile, int seg, nlohmann::json& out);
 void drawSpotJson(const Game& g, int tile, int seg, JsonOut& out);
 // A module action as {"module": id, "code": n[, "x", "y"]}, and back (the move field "action").
 nlohmann::json moduleActionJson(const Game& g, const Action& a);

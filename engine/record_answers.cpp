@@ -42,8 +42,7 @@ void figureSpotFromJson(const Game& g, const json& j, const std::string& w, int&
                           (featureKind >= 0 ? cat.kinds[featureKind].name + " " : "feature ") + "at " + quoteInput(at));
 }
 
-// The point where the page draws a figure on segment seg of the tile: cell x, y and px, py in it.
-static void drawSpot(const Game& g, int tile, int seg, Coord& c, float& px, float& py) {
+void drawSpotJson(const Game& g, int tile, int seg, JsonOut& out) {
   const PlacedTile& pt = g.tiles()[tile];
   const TileType& t = g.typeOf(tile);
   const RotatedTile& rt = g.rotatedOf(tile);
@@ -56,22 +55,8 @@ static void drawSpot(const Game& g, int tile, int seg, Coord& c, float& px, floa
     std::swap(w, h);
   }
   int q = g.squareOf(tile, seg);
-  Coord o = rt.squares[q].offset;
-  c = g.cellOf(tile, q), px = x - float(o.x), py = y - float(o.y);
-}
-
-void drawSpotJson(const Game& g, int tile, int seg, json& out) {
-  Coord c;
-  float px, py;
-  drawSpot(g, tile, seg, c, px, py);
-  out["x"] = c.x, out["y"] = c.y, out["px"] = px, out["py"] = py;
-}
-
-void drawSpotJson(const Game& g, int tile, int seg, JsonOut& out) {
-  Coord c;
-  float px, py;
-  drawSpot(g, tile, seg, c, px, py);
-  out.field("x", c.x).field("y", c.y).field("px", px).field("py", py);
+  Coord o = rt.squares[q].offset, c = g.cellOf(tile, q);
+  out.field("x", c.x).field("y", c.y).field("px", x - float(o.x)).field("py", y - float(o.y));
 }
 
 json moduleActionJson(const Game& g, const Action& a) {

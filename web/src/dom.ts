@@ -53,3 +53,8 @@ export function hiDpiContext(canvas: HTMLCanvasElement, w: number, h: number): C
   ctx.clearRect(0, 0, w, h);
   return ctx;
 }
+
+/** A start-up time stamp (performance.mark, read by scripts/bench-page-load.mjs), kept at its first call. */
+export function markOnce(name: string): void {
+  if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name);
+}

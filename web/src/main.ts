@@ -6,7 +6,7 @@ import { compileCore, loadWorkerScript } from './bot_assets.js';
 import { fetchCatalog } from './catalog-file.js';
 import { describeBoard, TurnAnnouncer } from './board-text.js';
 import { levelOf, makeBot, useBotAssets, WorkerBot, type Bot } from './bots.js';
-import { $, h, humanize, recordJson } from './dom.js';
+import { $, h, humanize, markOnce, recordJson } from './dom.js';
 import { FinalWalkthrough } from './final-walkthrough.js';
 import { drawFigure, drawMeeple, seatMarks } from './meeple.js';
 import { lexicon, seatColors, standardFigure, tileWords, useLexicon } from './lexicon.js';
@@ -41,9 +41,6 @@ const DELAY_KEY = 'carcassonne.botDelay.v1';
 /** Start-up marks (performance.mark, read by scripts/bench-page-load.mjs): the engine ready, the
  *  setup dialog shown, and the first board a human can move on (set in the frame that draws it). */
 const MARK = { engine: 'carc:engine', setup: 'carc:setup', playable: 'carc:playable' } as const;
-function markOnce(name: string): void {
-  if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name);
-}
 
 function urlBotDelay(): number | null {
   const v = new URLSearchParams(location.search).get('botDelay');

@@ -6,7 +6,7 @@
 // The engine loads when the element comes near the viewport; all elements share one module.
 import type { Engine, Game, GameEvent, GameRecord, GameState, Option } from 'carcassonne-engine';
 import { BoardView, type BoardModel, type SeatLook, type Spot } from '../board.js';
-import { h } from '../dom.js';
+import { h, markOnce } from '../dom.js';
 import { inkOn, seatMarks } from '../meeple.js';
 import { seatColors, tileWords } from '../lexicon.js';
 import type { TileArtist } from '../tiles.js';
@@ -199,7 +199,7 @@ export class CarcassonneBoard extends HTMLElement {
       this.#show(this.#initialStep());
       this.dispatchEvent(new CustomEvent('carcassonne-ready', { bubbles: true, composed: true, detail: this.#detail() }));
       // the page's first board, in the frame that draws it (scripts/bench-page-load.mjs)
-      requestAnimationFrame(() => { if (performance.getEntriesByName('carc:board', 'mark').length === 0) performance.mark('carc:board'); });
+      requestAnimationFrame(() => markOnce('carc:board'));
     } catch (e) {
       if (gen === this.#generation) this.#fail(e);
     }

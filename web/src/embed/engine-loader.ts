@@ -4,6 +4,7 @@
 import { createEngine, type Engine } from 'carcassonne-engine';
 import { compileCore } from '../bot_assets.js';
 import { fetchCatalog } from '../catalog-file.js';
+import { markOnce } from '../dom.js';
 import { useLexicon } from '../lexicon.js';
 import { TileIndex } from '../replay.js';
 import { TileArtist } from '../tiles.js';
@@ -35,7 +36,7 @@ export function whenVisible(el: Element, load: () => void): () => void {
     if (entries.some((e) => e.isIntersecting)) {
       io.disconnect();
       // the page's first element near the viewport (scripts/bench-page-load.mjs reads the mark)
-      if (performance.getEntriesByName('carc:board-near', 'mark').length === 0) performance.mark('carc:board-near');
+      markOnce('carc:board-near');
       load();
     }
   }, { rootMargin: '200px 0px' });
