@@ -59,8 +59,12 @@ void Board::fill(Coord c, int tileIndex, int square) {
 // Inlined into place(): its four calls (one per side) cost a call's register saves each otherwise.
 template <int S>
 [[gnu::always_inline]] inline void Board::demand(Coord n, uint16_t code) {
+  demandAt<S>(at(n), n, code);
+}
+
+template <int S>
+[[gnu::always_inline]] inline void Board::demandAt(Cell& nb, Coord n, uint16_t code) {
   constexpr int opp = (S + 2) % kSides;
-  Cell& nb = at(n);
   nb.need = static_cast<uint16_t>((nb.need & ~(0xF << 4 * opp)) | (((code >> 4 * S) & 0xF) << 4 * opp));
   nb.mask |= static_cast<uint16_t>(0xF << 4 * opp);
   if (nb.frontier < 0) {
@@ -71,19 +75,22 @@ template <int S>
   frontier_[nb.frontier].mask = nb.mask;
 }
 
+// `centre` is c's cell: a neighbour is a fixed offset from it in the window (one index computed
+// per placement instead of one per side).
 template <int S>
-void Board::touch(Coord c, uint16_t code, std::array<int, kSides>& neighbours) {
-  Coord n = c.step(S);
-  neighbours[S] = at(n).tile;
-  if (neighbours[S] < 0) demand<S>(n, code);
+void Board::touch(Cell* centre, Coord c, uint16_t code, std::array<int, kSides>& neighbours) {
+  Cell& nb = centre[dy(S) * ptrdiff_t(w_) + dx(S)];
+  neighbours[S] = nb.tile;
+  if (neighbours[S] < 0) demandAt<S>(nb, c.step(S), code);
 }
 
 std::array<int, kSides> Board::place(Coord c, int tileIndex, uint16_t code) {
   cover(c.x - 1, c.x + 1, c.y - 1, c.y + 1);
   std::array<int, kSides> neighbours;
   fill(c, tileIndex, 0);
-  touch<0>(c, code, neighbours), touch<1>(c, code, neighbours), touch<2>(c, code, neighbours);
-  touch<3>(c, code, neighbours);
+  Cell* centre = &at(c);
+  touch<0>(centre, c, code, neighbours), touch<1>(centre, c, code, neighbours);
+  touch<2>(centre, c, code, neighbours), touch<3>(centre, c, code, neighbours);
   return neighbours;
 }
 

@@ -82,7 +82,9 @@ class Board {
   template <int S>
   void demand(Coord n, uint16_t code);
   template <int S>
-  void touch(Coord c, uint16_t code, std::array<int, kSides>& neighbours);
+  void demandAt(Cell& cell, Coord n, uint16_t code);  // demand() on n's cell, already found
+  template <int S>
+  void touch(Cell* centre, Coord c, uint16_t code, std::array<int, kSides>& neighbours);
   std::vector<Cell> cells_;
   int32_t x0_ = 0, y0_ = 0, w_ = 0, h_ = 0;  // the window: cells_[y * w_ + x] is (x0_ + x, y0_ + y)
   std::vector<FrontierCell> frontier_;

@@ -164,6 +164,8 @@ struct TileType {
   std::array<uint8_t, 4> canonicalRot{};  // each rotation's equal among distinctRots
   bool hasCentre = false;                 // a centre feature that completes (monastery): scoring looks around it
   bool repeatsKind = false;               // two side segments of one kind: one feature may reach it twice
+  uint32_t sideCompletes = 0;             // bit per segment of a side kind that completes: what a
+                                          // placement may close (scoring tests these segments only)
                                           // (fields never count tiles, so only side kinds matter)
   int variantOfIndex = -1;
   int setIdx = -1;  // index of `set` in Catalog::sets: a new game checks every tile against the sets in play

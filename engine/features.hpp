@@ -34,8 +34,11 @@ struct FeatureNode {
 
 class Features {
  public:
-  // Appends the nodes of a newly placed tile; returns the first node index.
-  int addTile(const TileType& t, int rot, int tileIndex);
+  // The node of segment k of a tile type at a rotation, as a placed tile starts it (parent, next
+  // and tile 0: addNodes sets them). Made once per game's rules, not at every placement.
+  static FeatureNode prototype(const TileType& t, int rot, int k);
+  // Appends a newly placed tile's nodes, copied from its prototypes; returns the first node index.
+  int addNodes(const FeatureNode* protos, size_t n, int tileIndex);
   void clear() { nodes_.clear(); }  // a rebuild adds every tile again, in placement order
   int find(int n) const {
     while (nodes_[n].parent != n) n = nodes_[n].parent;
@@ -104,26 +107,30 @@ void Features::join(int a, int b, bool closesEnds, FirstNode firstNode, TypeOf t
   for (int i = 0; i < kMaxPlayers; ++i) big.strength[i] = static_cast<uint8_t>(big.strength[i] + small.strength[i]);
 }
 
-inline int Features::addTile(const TileType& t, int rot, int tileIndex) {
-  int first = static_cast<int>(nodes_.size());
-  // Written field by field into the vector (resize leaves every other field at its default): a
-  // node built on the stack and copied in was read back as wide loads over narrow stores, a
-  // store-forwarding stall that cost 8 % of a random game.
-  nodes_.resize(nodes_.size() + t.segments.size());
-  for (size_t k = 0; k < t.segments.size(); ++k) {
-    FeatureNode& n = nodes_[first + k];
-    const SegmentDef& s = t.segments[k];
-    n.parent = n.next = static_cast<uint16_t>(first + k);
-    n.tile = static_cast<uint16_t>(tileIndex);
-    n.seg = static_cast<uint8_t>(k);
-    n.kind = s.kind;
-    uint32_t sides = t.rot[rot].segSides[k];
-    n.open = static_cast<int16_t>(sides < 16 ? bitCount8(sides) : __builtin_popcount(sides));
-    if (s.squares != 1) n.tiles = static_cast<uint16_t>(bitCount8(s.squares));
-    n.repeats = t.repeatsKind && s.sides ? 1 : 0;
-    n.tags = s.tags;
+inline FeatureNode Features::prototype(const TileType& t, int rot, int k) {
+  FeatureNode n;
+  const SegmentDef& s = t.segments[k];
+  n.seg = static_cast<uint8_t>(k);
+  n.kind = s.kind;
+  uint32_t sides = t.rot[rot].segSides[k];
+  n.open = static_cast<int16_t>(__builtin_popcount(sides));
+  if (s.squares != 1) n.tiles = static_cast<uint16_t>(bitCount8(s.squares));
+  n.repeats = t.repeatsKind && s.sides ? 1 : 0;
+  n.tags = s.tags;
+  return n;
+}
+
+// A block copy of the prototypes, then the three fields that depend on where the tile went. (The
+// prototypes were written long before: no narrow store sits right under the copy's wide loads.)
+inline int Features::addNodes(const FeatureNode* protos, size_t n, int tileIndex) {
+  const size_t first = nodes_.size();
+  nodes_.insert(nodes_.end(), protos, protos + n);
+  for (size_t k = 0; k < n; ++k) {
+    FeatureNode& node = nodes_[first + k];
+    node.parent = node.next = static_cast<uint16_t>(first + k);
+    node.tile = static_cast<uint16_t>(tileIndex);
   }
-  return first;
+  return static_cast<int>(first);
 }
 
 }  // namespace carc

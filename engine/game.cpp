@@ -127,6 +127,12 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
       counts[cat.tiles[i].variantOfIndex] = std::max(0, counts[cat.tiles[i].variantOfIndex] - counts[i]);
   if (counts[r->startTile] > 0) --counts[r->startTile];
   for (size_t i = 0; i < counts.size(); ++i) r->deck.insert(r->deck.end(), counts[i], static_cast<uint16_t>(i));
+  r->nodeProtoAt.reserve(cat.tiles.size() * 4);
+  for (const TileType& t : cat.tiles)
+    for (int rot = 0; rot < 4; ++rot) {
+      r->nodeProtoAt.push_back(static_cast<uint32_t>(r->nodeProtos.size()));
+      for (size_t k = 0; k < t.segments.size(); ++k) r->nodeProtos.push_back(Features::prototype(t, rot, int(k)));
+    }
   return r;
 }
 

@@ -57,6 +57,10 @@ struct Rules {
   int startTile = -1;          // a module's configure() may name one (used when the setup names none)
   int handSize = 1;            // tiles a player holds (a module's configure() may raise it)
   std::vector<uint16_t> deck;  // the tiles in play by count, in catalog order (before the shuffle)
+  // Every tile type's feature nodes per rotation, ready to copy (Features::prototype): nodes of
+  // tile type t at rotation r start at nodeProtos[nodeProtoAt[4 * t + r]].
+  std::vector<FeatureNode> nodeProtos;
+  std::vector<uint32_t> nodeProtoAt;
   // The phase after each: After* phases no module hooks are skipped.
   std::array<Phase, kPhases> nextPhase{};
   friend bool operator==(const Rules&, const Rules&) = default;
@@ -323,6 +327,11 @@ class Game {
   bool checkFigureStep(const Decision& d, const Action& a, Why& why) const;
   Action sampleChance(uint64_t draw) const;
   void placeTile(const Action& a);
+  int addNodes(int type, int rot, int tileIndex) {  // the features' nodes of a placed tile
+    const Rules& r = *rules_;
+    return features_.addNodes(&r.nodeProtos[r.nodeProtoAt[4 * type + rot]], r.cat->tiles[type].segments.size(),
+                              tileIndex);
+  }
   void joinAcross(int tile, int square, int side, int other, int otherSquare);
   void linkLayout(int tile);
   void rebuildFeatures();

@@ -14,7 +14,7 @@ void Game::placeTile(const Action& a) {
   int index = static_cast<int>(tiles_.size());
   PlacedTile pt;
   pt.type = a.tile, pt.rot = a.rot, pt.player = static_cast<int8_t>(current_), pt.at = at, pt.turn = turn_;
-  pt.firstNode = static_cast<uint16_t>(features_.addTile(t, a.rot, index));
+  pt.firstNode = static_cast<uint16_t>(addNodes(a.tile, a.rot, index));
   tiles_.push_back(pt);
   if (t.hasCentre)
     for (size_t k = 0; k < t.segments.size(); ++k) {
@@ -39,11 +39,14 @@ void Game::placeTile(const Action& a) {
       int opp = opposite(side);
       if (rt.sideSeg[side] >= 0 && ort.sideSeg[opp] >= 0)
         features_.join(pt.firstNode + rt.sideSeg[side], ot.firstNode + ort.sideSeg[opp], true, firstNode, typeOf);
-      for (int k = 0; k < 2; ++k) {
-        int h = side * 2 + k, oh = facingHalf(h);
-        if (rt.halfSeg[h] >= 0 && ort.halfSeg[oh] >= 0)
-          features_.join(pt.firstNode + rt.halfSeg[h], ot.firstNode + ort.halfSeg[oh], false, firstNode, typeOf);
-      }
+      const int h0 = side * 2, oh0 = facingHalf(h0), h1 = h0 + 1, oh1 = facingHalf(h1);
+      if (rt.halfSeg[h0] >= 0 && ort.halfSeg[oh0] >= 0)
+        features_.join(pt.firstNode + rt.halfSeg[h0], ot.firstNode + ort.halfSeg[oh0], false, firstNode, typeOf);
+      // A field side has one field on both halves on each tile: the second join would find the
+      // two already one feature and do nothing, so it is not made.
+      const bool sameAsFirst = rt.halfSeg[h1] == rt.halfSeg[h0] && ort.halfSeg[oh1] == ort.halfSeg[oh0];
+      if (!sameAsFirst && rt.halfSeg[h1] >= 0 && ort.halfSeg[oh1] >= 0)
+        features_.join(pt.firstNode + rt.halfSeg[h1], ot.firstNode + ort.halfSeg[oh1], false, firstNode, typeOf);
     }
   } else {
     thread_local std::vector<Board::Contact> contacts;
@@ -113,7 +116,7 @@ void Game::rebuildFeatures() {
   features_.clear();
   for (size_t i = 0; i < tiles_.size(); ++i) {  // the same nodes again: firstNode stays valid
     const PlacedTile& pt = tiles_[i];
-    features_.addTile(catalog().tiles[pt.type], pt.rot, int(i));
+    addNodes(pt.type, pt.rot, int(i));
   }
   for (size_t i = 0; i < tiles_.size(); ++i) {
     const RotatedTile& rt = rotatedOf(int(i));

@@ -120,7 +120,8 @@ bool Game::hasPlacement(int type) const {
 
 // The tile types in the hand of the player to move, each once, in hand order.
 int Game::distinctHandTiles(uint16_t (&out)[kMaxHand]) const {
-  if (piece_ >= 0) return out[0] = static_cast<uint16_t>(piece_), 1;  // played instead of the hand
+  if (piece_ >= 0) return out[0] = static_cast<uint16_t>(piece_), 1;      // played instead of the hand
+  if (handCount_[current_] == 1) return out[0] = hands_[current_][0], 1;  // the usual hand: no search
   int n = 0;
   for (int i = 0; i < handCount_[current_]; ++i) {
     uint16_t t = hands_[current_][i];
@@ -461,22 +462,29 @@ bool Game::sampleTilePlacement(Rng& rng, Action& out) const {
   int nHand = distinctHandTiles(hand);
   uint16_t types[kMaxHand * 4];  // (tile, rotation) pairs: every cell offers each of them
   uint8_t rots[kMaxHand * 4];
+  uint16_t codes[kMaxHand * 4];  // their edge codes, so an attempt reads no catalog
   uint32_t pairs = 0;
+  const Catalog& cat = catalog();
   for (int i = 0; i < nHand; ++i) {
-    if (catalog().tiles[hand[i]].multiSquare()) return false;
-    for (uint8_t r : catalog().tiles[hand[i]].distinctRots) types[pairs] = hand[i], rots[pairs++] = r;
+    const TileType& t = cat.tiles[hand[i]];
+    if (t.multiSquare()) return false;
+    for (uint8_t r : t.distinctRots) types[pairs] = hand[i], rots[pairs] = r, codes[pairs++] = t.rot[r].edgeCode;
   }
   if (pairs == 0) return false;
   const uint32_t cells = static_cast<uint32_t>(frontier.size());
+  // The draws come from a local copy written back once: the generator's state stays in registers
+  // instead of being stored and reloaded around every draw (the same numbers, in the same order).
+  Rng local = rng;
   for (int attempt = 0; attempt < 64; ++attempt) {
-    uint32_t k = rng.below(pairs);
-    const FrontierCell& f = frontier[rng.below(cells)];
-    const TileType& t = catalog().tiles[types[k]];
-    if (!edgesFit(t.rot[rots[k]].edgeCode, f.need, f.mask)) continue;
+    uint32_t k = local.below(pairs);
+    const FrontierCell& f = frontier[local.below(cells)];
+    if (!edgesFit(codes[k], f.need, f.mask)) continue;
+    rng = local;
     out = Action{};
     out.type = ActionType::PlaceTile, out.tile = types[k], out.rot = rots[k], out.x = f.at.x, out.y = f.at.y;
     return true;
   }
+  rng = local;
   return false;
 }
 

@@ -58,11 +58,9 @@ void Game::scoreCompleted() {
   };
   auto sideFeaturesOf = [&](int tile) {
     const PlacedTile& pt = tiles_[tile];
-    const TileType& t = catalog().tiles[pt.type];
-    for (size_t k = 0; k < t.segments.size(); ++k) {
-      const FeatureKindDef& kd = catalog().kinds[t.segments[k].kind];
-      if (kd.topology == Topology::Side && kd.completes && features_.root(pt.firstNode + int(k)).open == 0)
-        complete(pt.firstNode + int(k));
+    for (uint32_t bits = catalog().tiles[pt.type].sideCompletes; bits; bits &= bits - 1) {
+      int node = pt.firstNode + __builtin_ctz(bits);
+      if (features_.root(node).open == 0) complete(node);
     }
   };
   if (lastTile_ >= 0) sideFeaturesOf(lastTile_);
@@ -82,7 +80,10 @@ void Game::scoreCompleted() {
   int nSurrounded = 0;
   size_t keep = 0;
   const bool piece = rt.squares.size() > 1;
-  for (const OpenCentre& oc : openCentres_) {
+  // The list closes up over the surrounded ones; an entry is written back only once one has gone
+  // (most turns surround none, and the copy of every entry cost more than the test).
+  for (size_t i = 0; i < openCentres_.size(); ++i) {
+    const OpenCentre& oc = openCentres_[i];
     const Coord c = oc.at;
     bool near = false;
     if (!piece) {
@@ -96,8 +97,8 @@ void Game::scoreCompleted() {
     }
     if (near && nSurrounded < 16 && neighbours(c) == 8)
       surrounded[nSurrounded++] = {c.y, c.x, oc.node};
-    else
-      openCentres_[keep++] = oc;
+    else if (keep++ != i)
+      openCentres_[keep - 1] = oc;
   }
   openCentres_.resize(keep);
   for (int i = 1; i < nSurrounded; ++i)  // insertion sort by row, then column (stable)

@@ -348,6 +348,9 @@ void Catalog::finishTile(TileType& t, const std::string& where) {
   bool centreTaken = false;
   for (auto& s : t.segments) centreTaken |= kinds[s.kind].topology == Topology::Center;
   for (auto& s : t.segments) t.hasCentre |= kinds[s.kind].topology == Topology::Center && kinds[s.kind].completes;
+  for (size_t k = 0; k < t.segments.size(); ++k)
+    if (kinds[t.segments[k].kind].topology == Topology::Side && kinds[t.segments[k].kind].completes)
+      t.sideCompletes |= 1u << k;
   for (auto& s : t.segments)
     if (s.px < 0) defaultPosition(t, s, centreTaken);
   for (size_t i = 0; i < t.segments.size(); ++i)

@@ -31,7 +31,9 @@ for (let r = 0; r < rounds; r++) {
     }
   }
   for (const [i, e] of engines.entries()) {
-    const v = call(e.core.benchMcts(setups.base, 300, 6, 1));
+    // The native bench-mcts default (1000 iterations along 60 moves, signature as the CLI's): 300
+    // iterations over 6 moves ran ~10 ms, too short to time against the machine's noise.
+    const v = call(e.core.benchMcts(setups.base, 1000, 60, 1));
     (rates[i].mcts ??= []).push(v.iterations / v.seconds);
     sigs[i].mcts = v.signature;
   }

@@ -23,7 +23,7 @@ console.log(`legal placements + figure spots, mid-game: median ${latency.medianM
 console.log(`size: carcassonne_core.wasm ${size('build/pkg/carcassonne_core.wasm')}, carcassonne_core.mjs ${size('build/pkg/carcassonne_core.mjs')}`);
 // MCTS: iterations per second along the same seeded game, natively and in WASM; same signature
 // (the chosen actions) on both, since an iteration budget is deterministic.
-const mctsArgs = { iterations: 1000, moves: 12 };
+const mctsArgs = { iterations: 1000, moves: 60 }; // bench-mcts's default: its signature is the CLI's
 const mw = JSON.parse(engine.core.benchMcts(setup, mctsArgs.iterations, mctsArgs.moves, 1)).value;
 const mctsNative = spawnSync('build/native/carcassonne', ['bench-mcts', '--iterations', String(mctsArgs.iterations), '--moves', String(mctsArgs.moves), '--seed', '1'], { encoding: 'utf8' }).stdout;
 const mnRate = Number(/([\d.]+) iterations\/s/.exec(mctsNative)?.[1]);
