@@ -102,10 +102,7 @@ void eventJson(JsonOut& o, const Game& g, size_t i) {
       o.field("code", e.code).field("value", e.points).key("player");
       playerJson(o, e.player);
       o.field("x", e.at.x).field("y", e.at.y);
-      // The module's words still go into a tree: its keys join the event's (and win, as before).
-      json extra = json::object();
-      cat.modules[e.module]->eventJson(g, e, extra);
-      for (auto it = extra.begin(); it != extra.end(); ++it) o.field(it.key(), it.value());
+      cat.modules[e.module]->eventJson(g, e, o);  // the module's words join the event's fields
       break;
     }
     case EventType::GameOver:

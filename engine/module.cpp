@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "game.hpp"
+#include "json_out.hpp"
 #include "record.hpp"
 
 namespace carc {
@@ -35,6 +36,16 @@ Action Module::readAnswer(const Game& g, const Decision& d, const json& entry, c
 
 void Module::writeAnswer(const Game& g, const Decision& d, const Action& a, json& entry) const {
   writeDefaultAnswer(g, d, a, entry);
+}
+
+bool sharedListJson(const Game& g, std::string_view list, JsonOut& o) {
+  const std::vector<const Module*>& modules = g.rules().modules;
+  if (std::none_of(modules.begin(), modules.end(), [&](const Module* m) { return m->shares(g, list); })) return false;
+  o.key(list).beginArray();
+  for (const Module* m : modules)
+    if (m->shares(g, list)) m->addShared(g, list, o);
+  o.endArray();
+  return true;
 }
 
 }  // namespace carc

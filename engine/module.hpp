@@ -15,6 +15,7 @@ namespace carc {
 
 class Catalog;
 class Game;
+class JsonOut;
 class Rng;
 struct FeatureView;
 struct Event;
@@ -142,9 +143,23 @@ class Module {
   // defaultAnswer and keeps the entry for the next decision. Asked only when the module has one.
   virtual bool answers(const Game&, const Decision&, const json& /*entry*/) const { return true; }
   virtual void writeAnswer(const Game& g, const Decision& d, const Action& a, json& entry) const;
-  virtual void eventJson(const Game&, const Event&, json&) const {}         // words of this module's events
-  virtual void addState(const Game&, json&) const {}                        // this module's part of the page's state
+  // Words of this module's events: fields written into the open event object (written after the
+  // core's, so a key the core wrote too takes the module's value).
+  virtual void eventJson(const Game&, const Event&, JsonOut&) const {}
+  // This module's part of the page's state, written into the open state object after the core's keys.
+  virtual void addState(const Game&, JsonOut&) const {}
+  // Its fields of player p's object in the state (written after the core's).
+  virtual void addPlayerState(const Game&, int /*player*/, JsonOut&) const {}
+  // Lists the modules share in the state ("track": score track figures, "owners": figures on squares
+  // of no feature, "notes": words for the page): whether this module has `list` now (then the state
+  // has it, maybe empty), and its entries, appended after those of modules before it.
+  virtual bool shares(const Game&, std::string_view /*list*/) const { return false; }
+  virtual void addShared(const Game&, std::string_view /*list*/, JsonOut&) const {}
   virtual void cellMarkers(const Game&, std::vector<CellMarker>&) const {}  // markers it counts on squares
 };
+
+// Writes `list` ("track", ...) as a key of the open state object with the entries of every module
+// that shares it; false (nothing written) if none does.
+bool sharedListJson(const Game& g, std::string_view list, JsonOut& o);
 
 }  // namespace carc

@@ -270,15 +270,11 @@ Session Session::loadAt(const json& record, int ply) {
 
 json Session::state() const { return json::parse(stateText()); }
 
-// Written with JsonOut (no tree): the page asks for it after every move. The modules still add
-// their parts to a tree (Module::addState); its keys join the state's, and its "players" entries
-// join each player's object.
+// Written with JsonOut (no tree): the page asks for it after every move. The modules write their
+// parts after the core's keys (Module::addState, addPlayerState and the shared lists).
 std::string Session::stateText() const {
   const Game& g = game_;
   const Catalog& cat = g.catalog();
-  json extra = json::object();
-  for (auto* m : g.rules().modules) m->addState(g, extra);
-  const json* extraPlayers = extra.contains("players") && extra["players"].is_array() ? &extra["players"] : nullptr;
   JsonOut o;
   o.beginObject();
   o.key("players").beginArray();
@@ -290,8 +286,7 @@ std::string Session::stateText() const {
     o.endObject();
     if (!info.botLevel.empty()) o.field("botLevel", info.botLevel);
     if (!info.color.empty()) o.field("color", info.color);
-    if (extraPlayers && size_t(p) < extraPlayers->size() && (*extraPlayers)[p].is_object())
-      for (auto it = (*extraPlayers)[p].begin(); it != (*extraPlayers)[p].end(); ++it) o.field(it.key(), it.value());
+    for (auto* m : g.rules().modules) m->addPlayerState(g, p, o);
     o.endObject();
   }
   o.endArray();
@@ -379,8 +374,8 @@ std::string Session::stateText() const {
         .field("count", c.count)
         .endObject();
   o.endArray();
-  for (auto it = extra.begin(); it != extra.end(); ++it)
-    if (it.key() != "players") o.field(it.key(), it.value());
+  for (auto* m : g.rules().modules) m->addState(g, o);
+  for (std::string_view list : {"track", "owners", "notes"}) sharedListJson(g, list, o);
   o.endObject();
   return o.take();
 }

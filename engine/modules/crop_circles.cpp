@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../game.hpp"
+#include "../json_out.hpp"
 #include "tiles_embedded.hpp"
 
 namespace carc {
@@ -136,10 +137,10 @@ std::string CropCircles::describe(const Game& g, const Action& a) const {
          " at " + where;
 }
 
-void CropCircles::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
-  j["choice"] = e.code == kAdd ? "A" : "B";  // the page puts the player's name before these words
-  j["text"] =
-      std::string("chooses ") + (e.code == kAdd ? "A: everybody adds a meeple" : "B: everybody takes a meeple back");
+void CropCircles::eventJson(const Game&, const Event& e, JsonOut& j) const {
+  j.field("choice", e.code == kAdd ? "A" : "B");  // the page puts the player's name before these words
+  j.field("text", std::string("chooses ") +
+                      (e.code == kAdd ? "A: everybody adds a meeple" : "B: everybody takes a meeple back"));
 }
 
 }  // namespace carc

@@ -31,7 +31,7 @@ class CropCircles final : public Module {
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
-  void eventJson(const Game& g, const Event& e, nlohmann::json& j) const override;
+  void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
 
  private:
   int symbolKind(const Game& g) const;  // the feature kind of the last tile's symbol, or -1

@@ -5,6 +5,7 @@
 
 #include "../game.hpp"
 #include "../json_fields.hpp"
+#include "../json_out.hpp"
 #include "../record.hpp"
 #include "tiles_embedded.hpp"
 
@@ -415,19 +416,19 @@ std::string roadWords(const Game& g, const Event& r) {
 }
 }  // namespace
 
-void Ferries::eventJson(const Game& g, const Event& e, nlohmann::json& out) const {
+void Ferries::eventJson(const Game& g, const Event& e, JsonOut& out) const {
   if (e.code == kRoad) {
-    out["tiles"] = e.points, out["complete"] = e.complete;
-    nlohmann::json owners = nlohmann::json::array();
+    out.field("tiles", e.points), out.field("complete", e.complete);
+    out.key("owners").beginArray();
     for (int p = 0; p < g.players(); ++p)
-      if (e.players >> p & 1) owners.push_back(p);
-    out["owners"] = owners;
+      if (e.players >> p & 1) out.value(p);
+    out.endArray();
     return;  // no text: the ferry event before it tells it
   }
   int tile = -1, square = 0;
   if (!g.tileAtCell(e.at, tile, square) || e.points < 1 || e.points >= int(g.typeOf(tile).layouts.size())) return;
   std::string pair = linkName(g, tile, e.points);
-  out["links"] = pair;
+  out.field("links", pair);
   std::string words = pairWords(pair);
   std::string text = e.code == kPlaced ? "put the ferry at " + cellText(e.at) + " on " + words
                                        : "the ferry at " + cellText(e.at) + " now links " + words;
@@ -442,19 +443,19 @@ void Ferries::eventJson(const Game& g, const Event& e, nlohmann::json& out) cons
     }
     text += roads;
   }
-  out["text"] = text;
+  out.field("text", text);
 }
 
-void Ferries::addState(const Game& g, nlohmann::json& out) const {
-  nlohmann::json lakes = nlohmann::json::array();
+void Ferries::addState(const Game& g, JsonOut& out) const {
+  out.key("ferries").beginObject().key("lakes").beginArray();
   for (size_t t = 0; t < g.tiles().size(); ++t)
     if (isLake(g, int(t))) {
-      nlohmann::json l = {{"x", g.tiles()[t].at.x}, {"y", g.tiles()[t].at.y}};
+      out.beginObject().field("x", g.tiles()[t].at.x).field("y", g.tiles()[t].at.y).key("ferry");
       std::string pair = linkName(g, int(t), g.tiles()[t].layout);
-      l["ferry"] = pair.empty() ? nlohmann::json(nullptr) : nlohmann::json(pair);
-      lakes.push_back(l);
+      pair.empty() ? out.null() : out.value(pair);
+      out.endObject();
     }
-  out["ferries"] = {{"lakes", lakes}};
+  out.endArray().endObject();
 }
 
 }  // namespace carc

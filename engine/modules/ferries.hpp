@@ -35,8 +35,8 @@ class Ferries final : public Module {
   Action readAnswer(const Game& g, const Decision& d, const nlohmann::json& entry,
                     const std::string& where) const override;
   void writeAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& entry) const override;
-  void eventJson(const Game& g, const Event& e, nlohmann::json& out) const override;
-  void addState(const Game& g, nlohmann::json& out) const override;
+  void eventJson(const Game& g, const Event& e, JsonOut& out) const override;
+  void addState(const Game& g, JsonOut& out) const override;
 
   // Decisions: place the new lake's ferry; move (or leave) one candidate ferry.
   static constexpr uint8_t kPlace = 1, kMove = 2;

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../game.hpp"
+#include "../json_out.hpp"
 #include "tiles_embedded.hpp"
 
 namespace carc {
@@ -191,22 +192,23 @@ std::string Flier::describe(const Game& g, const Action& a) const {
   return "Fly " + who + (dir < 0 ? "" : " " + kDirections[dir]) + " (1-3 squares)";
 }
 
-void Flier::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
+void Flier::eventJson(const Game&, const Event& e, JsonOut& j) const {
   if (e.code == kRolled)
-    j["text"] = "the flier's die shows " + std::to_string(e.points);
+    j.field("text", "the flier's die shows " + std::to_string(e.points));
   else
-    j["text"] = "the flying meeple found no unfinished road, city or monastery " + std::to_string(e.points) +
-                (e.points == 1 ? " square" : " squares") + " away and went back to supply";
-  j["roll"] = e.points;
+    j.field("text", "the flying meeple found no unfinished road, city or monastery " + std::to_string(e.points) +
+                        (e.points == 1 ? " square" : " squares") + " away and went back to supply");
+  j.field("roll", e.points);
 }
 
-void Flier::addState(const Game& g, nlohmann::json& j) const {
+void Flier::addState(const Game& g, JsonOut& j) const {
   const std::vector<int>& s = g.moduleState(self_);
   if (s.size() < kStateSize || s[kRollAt] == 0) return;
   int target = targetOf(g, s[kFrom], s[kRollAt]);
-  nlohmann::json f = {{"roll", s[kRollAt]}};
-  if (target >= 0) f["target"] = {{"x", g.tiles()[target].at.x}, {"y", g.tiles()[target].at.y}};
-  j["flier"] = f;
+  j.key("flier").beginObject().field("roll", s[kRollAt]);
+  if (target >= 0)
+    j.key("target").beginObject().field("x", g.tiles()[target].at.x).field("y", g.tiles()[target].at.y).endObject();
+  j.endObject();
 }
 
 }  // namespace carc

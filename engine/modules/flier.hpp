@@ -35,8 +35,8 @@ class Flier final : public Module {
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
-  void eventJson(const Game& g, const Event& e, nlohmann::json& j) const override;
-  void addState(const Game& g, nlohmann::json& j) const override;
+  void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
+  void addState(const Game& g, JsonOut& j) const override;
 
   // The direction (0..7 clockwise from north) a placed flier tile's arrow points, or -1.
   int arrowOf(const Game& g, int tile) const;

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../game.hpp"
+#include "../json_out.hpp"
 #include "tiles_embedded.hpp"
 
 namespace carc {
@@ -323,14 +324,14 @@ std::string Gold::describe(const Game& g, const Action& a) const {
   return "Gold bar on " + cellText(a.x, a.y) + (n > 0 ? " (" + std::to_string(n) + " there)" : "");
 }
 
-void Gold::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
+void Gold::eventJson(const Game&, const Event& e, JsonOut& j) const {
   if (e.code == kPlaced)
-    j["text"] = "a gold bar is placed on " + cellText(e.at.x, e.at.y);
+    j.field("text", "a gold bar is placed on " + cellText(e.at.x, e.at.y));
   else if (e.code == kTaken)
-    j["text"] = "takes a gold bar from " + cellText(e.at.x, e.at.y) + " (" + std::to_string(e.points) + " held)";
+    j.field("text", "takes a gold bar from " + cellText(e.at.x, e.at.y) + " (" + std::to_string(e.points) + " held)");
   else
-    j["text"] = std::to_string(e.points) + " gold " + (e.points == 1 ? "bar" : "bars") + " left on the board " +
-                (e.points == 1 ? "is" : "are") + " lost";
+    j.field("text", std::to_string(e.points) + " gold " + (e.points == 1 ? "bar" : "bars") + " left on the board " +
+                        (e.points == 1 ? "is" : "are") + " lost");
 }
 
 void Gold::cellMarkers(const Game& g, std::vector<CellMarker>& out) const {
@@ -338,12 +339,14 @@ void Gold::cellMarkers(const Game& g, std::vector<CellMarker>& out) const {
     if (b.n > 0) out.push_back({b.x, b.y, bar_, b.n});
 }
 
-void Gold::addState(const Game& g, nlohmann::json& j) const {
+void Gold::addState(const Game& g, JsonOut& o) const {
   GoldState s = GoldState::read(g.moduleState(self_));
-  nlohmann::json board = nlohmann::json::array(), held = nlohmann::json::array();
-  for (const GoldState::Cell& b : s.bars) board.push_back({{"x", b.x}, {"y", b.y}, {"bars", b.n}});
-  for (int p = 0; p < g.players(); ++p) held.push_back(barsHeld(g, p));
-  j["gold"] = {{"board", board}, {"held", held}};
+  o.key("gold").beginObject().key("board").beginArray();
+  for (const GoldState::Cell& b : s.bars)
+    o.beginObject().field("x", b.x).field("y", b.y).field("bars", b.n).endObject();
+  o.endArray().key("held").beginArray();
+  for (int p = 0; p < g.players(); ++p) o.value(barsHeld(g, p));
+  o.endArray().endObject();
 }
 
 }  // namespace carc

@@ -41,8 +41,8 @@ class Gold final : public Module {
   std::string decisionName(const Decision& d) const override { return d.kind == kTake ? "gold-take" : "gold-bar"; }
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
-  void eventJson(const Game& g, const Event& e, nlohmann::json& j) const override;
-  void addState(const Game& g, nlohmann::json& j) const override;
+  void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
+  void addState(const Game& g, JsonOut& j) const override;
   void cellMarkers(const Game& g, std::vector<CellMarker>& out) const override;  // the bars on tiles
 
   // Bars on the board at a cell, and bars a player holds.

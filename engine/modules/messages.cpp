@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../game.hpp"
+#include "../json_out.hpp"
 
 namespace carc {
 
@@ -375,45 +376,47 @@ std::string Messages::describe(const Game& g, const Action& a) const {
   return "Do it: " + messageName(s.message);
 }
 
-void Messages::eventJson(const Game&, const Event& e, nlohmann::json& j) const {
+void Messages::eventJson(const Game&, const Event& e, JsonOut& j) const {
   // The page puts the player's name before these words.
   switch (e.code) {
     case 1:
     case 2:
-      j["figure"] = e.code == 1 ? "score meeple" : "messenger";
-      j["to"] = e.points;
-      j["text"] =
-          std::string("moves the ") + (e.code == 1 ? "score meeple" : "messenger") + " to " + std::to_string(e.points);
+      j.field("figure", e.code == 1 ? "score meeple" : "messenger");
+      j.field("to", e.points);
+      j.field("text", std::string("moves the ") + (e.code == 1 ? "score meeple" : "messenger") + " to " +
+                          std::to_string(e.points));
       break;
     case kDrawn:
-      j["message"] = e.points;
-      j["text"] = "draws message " + std::to_string(e.points) + ": " + messageName(e.points);
+      j.field("message", e.points);
+      j.field("text", "draws message " + std::to_string(e.points) + ": " + messageName(e.points));
       break;
     case kMerged:
-      j["text"] = "adds up both score figures before the final scoring: " + std::to_string(e.points);
+      j.field("text", "adds up both score figures before the final scoring: " + std::to_string(e.points));
       break;
     default:
-      j["text"] = "places an extra tile (message 7)";
+      j.field("text", "places an extra tile (message 7)");
   }
 }
 
-void Messages::addState(const Game& g, nlohmann::json& state) const {
-  nlohmann::json figures = nlohmann::json::array();
+void Messages::addState(const Game& g, JsonOut& o) const {
+  o.key("messages").beginObject().key("figures").beginArray();
   for (int p = 0; p < g.players(); ++p)
-    figures.push_back({g.token(self_, kScoreMeeple, p), g.token(self_, kMessenger, p)});
-  state["messages"] = {{"figures", figures}, {"message", load(g).message}};
-  // The score track (the page draws it): both score figures of every player; they replace the
-  // single score marker the page would put at the player's score.
-  nlohmann::json& track = state["track"];
-  if (!track.is_array()) track = nlohmann::json::array();
+    o.beginArray().value(g.token(self_, kScoreMeeple, p)).value(g.token(self_, kMessenger, p)).endArray();
+  o.endArray().field("message", load(g).message).endObject();
+}
+
+// The score track (the page draws it): both score figures of every player; they replace the
+// single score marker the page would put at the player's score.
+void Messages::addShared(const Game& g, std::string_view list, JsonOut& o) const {
+  if (list != "track") return;
   const std::string meeple = normal_ >= 0 ? g.catalog().figures[normal_].name : "normal";
+  auto figure = [&](int p, std::string_view name, int value, int kind) {
+    o.beginObject().field("player", p).field("figure", name).field("value", value).field("score", true);
+    o.field("module", id()).field("kind", kind).endObject();  // module and kind: the token's look (lexicon)
+  };
   for (int p = 0; p < g.players(); ++p) {
-    track.push_back({{"player", p}, {"figure", meeple}, {"value", g.token(self_, kScoreMeeple, p)}, {"score", true}});
-    track.back()["module"] = std::string(id()), track.back()["kind"] = kScoreMeeple;  // the token's look (lexicon)
-    if (int m = g.token(self_, kMessenger, p); m >= 0) {
-      track.push_back({{"player", p}, {"figure", "messenger"}, {"value", m}, {"score", true}});
-      track.back()["module"] = std::string(id()), track.back()["kind"] = kMessenger;
-    }
+    figure(p, meeple, g.token(self_, kScoreMeeple, p), kScoreMeeple);
+    if (int m = g.token(self_, kMessenger, p); m >= 0) figure(p, "messenger", m, kMessenger);
   }
 }
 

@@ -43,8 +43,10 @@ class Messages final : public Module, public ScoreFigures {
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
-  void eventJson(const Game& g, const Event& e, nlohmann::json& j) const override;
-  void addState(const Game& g, nlohmann::json& state) const override;
+  void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
+  void addState(const Game& g, JsonOut& o) const override;
+  bool shares(const Game&, std::string_view list) const override { return list == "track"; }
+  void addShared(const Game& g, std::string_view list, JsonOut& o) const override;
 
   // ScoreFigures
   void figureValues(const Game& g, int player, std::vector<int>& out) const override;

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../game.hpp"
+#include "../json_out.hpp"
 #include "tiles_embedded.hpp"
 
 namespace carc {
@@ -304,38 +305,46 @@ std::string Robbers::describe(const Game& g, const Action& a) const {
   return "Robber to space " + std::to_string(a.x) + " (" + beside + ")";
 }
 
-void Robbers::eventJson(const Game& g, const Event& e, nlohmann::json& j) const {
+void Robbers::eventJson(const Game& g, const Event& e, JsonOut& j) const {
   // The page puts the player's name before these words.
   switch (e.code) {
     case kPlaced:
-      j["text"] = "puts their robber on space " + std::to_string(e.points);
+      j.field("text", "puts their robber on space " + std::to_string(e.points));
       break;
     case kMoved:
-      j["text"] = "moves their robber to space " + std::to_string(e.points);
+      j.field("text", "moves their robber to space " + std::to_string(e.points));
       break;
     case kRobbed: {
       int victim = e.points / 1000, points = e.points % 1000;
-      j["victim"] = victim, j["robbed"] = points;
-      j["text"] = "robs " + playerName(g, victim) + ": half of " + std::to_string(points) +
-                  " points = " + std::to_string((points + 1) / 2);
+      j.field("victim", victim), j.field("robbed", points);
+      j.field("text", "robs " + playerName(g, victim) + ": half of " + std::to_string(points) +
+                          " points = " + std::to_string((points + 1) / 2));
       break;
     }
     default:
-      j["text"] = "their robber rides along with robbed points to space " + std::to_string(e.points);
+      j.field("text", "their robber rides along with robbed points to space " + std::to_string(e.points));
   }
 }
 
-void Robbers::addState(const Game& g, nlohmann::json& state) const {
-  nlohmann::json spaces = nlohmann::json::array();
-  for (int p = 0; p < g.players(); ++p) spaces.push_back(robberSpace(g, p));
-  state["robbers"] = spaces;               // per player: the space, or -1 in supply
-  nlohmann::json& track = state["track"];  // the score track the page draws: robbers on their spaces
-  if (!track.is_array()) track = nlohmann::json::array();
+void Robbers::addState(const Game& g, JsonOut& o) const {
+  o.key("robbers").beginArray();  // per player: the space, or -1 in supply
+  for (int p = 0; p < g.players(); ++p) o.value(robberSpace(g, p));
+  o.endArray();
+}
+
+// The score track the page draws: robbers on their spaces.
+void Robbers::addShared(const Game& g, std::string_view list, JsonOut& o) const {
+  if (list != "track") return;
   for (int p = 0; p < g.players(); ++p)
-    if (int s = robberSpace(g, p); s >= 0) {
-      track.push_back({{"player", p}, {"figure", "robber"}, {"value", s}, {"score", false}});
-      track.back()["module"] = std::string(id()), track.back()["kind"] = 0;  // the token's look (lexicon)
-    }
+    if (int s = robberSpace(g, p); s >= 0)
+      o.beginObject()
+          .field("player", p)
+          .field("figure", "robber")
+          .field("value", s)
+          .field("score", false)
+          .field("module", id())
+          .field("kind", 0)  // the token's look (lexicon)
+          .endObject();
 }
 
 }  // namespace carc

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../game.hpp"
+#include "../json_out.hpp"
 #include "tiles_embedded.hpp"
 
 namespace carc {
@@ -180,13 +181,11 @@ void TradersBuilders::payPig(Game& g, const Event& e, const FeatureView& f) cons
   if (mask && e.detail) g.award(mask, e.detail, pigCategory_, &f, e.detail);
 }
 
-void TradersBuilders::addState(const Game& g, nlohmann::json& state) const {
+void TradersBuilders::addPlayerState(const Game& g, int p, JsonOut& o) const {
   if (!full(g)) return;
-  for (int p = 0; p < g.players(); ++p) {
-    nlohmann::json goodsJson = nlohmann::json::object();
-    for (int k = 0; k < kGoods; ++k) goodsJson[kGoodNames[k]] = goods(g, p, k);
-    state["players"][p]["goods"] = goodsJson;
-  }
+  o.key("goods").beginObject();
+  for (int k = 0; k < kGoods; ++k) o.field(kGoodNames[k], goods(g, p, k));
+  o.endObject();
 }
 
 }  // namespace carc

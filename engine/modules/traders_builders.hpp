@@ -36,7 +36,7 @@ class TradersBuilders final : public Module {
   bool figureInPlay(const Rules& r, int figure, Why& why) const override;
   void onFeatureCompleted(Game& g, const FeatureView& f) const override;
   void onScored(Game& g, const Event& e, const FeatureView* f) const override;
-  void addState(const Game& g, nlohmann::json& state) const override;
+  void addPlayerState(const Game& g, int player, JsonOut& o) const override;
 
   // Tokens of one good a player holds (game state of this module).
   int goods(const Game& g, int player, int good) const;

@@ -8,6 +8,7 @@
 
 #include "../game.hpp"
 #include "../json_fields.hpp"
+#include "../json_out.hpp"
 #include "../looks.hpp"
 #include "../record.hpp"
 #include "tiles_embedded.hpp"
@@ -61,7 +62,7 @@ void Wonders::registerContent(Catalog& cat) {
   for (int e = 0; e < kEffects; ++e)
     categories_.push_back(cat.addCategory(
         CategoryDef{kEffectIds[e], "", words(kEffectNames[e], "", kEffectNames[e]), {}, kEffectSentences[e]}));
-  // The pair waiting at a threshold, on the score track the page draws (addState).
+  // The pair waiting at a threshold, on the score track the page draws (addShared "track").
   cat.addToken({"", kPairKind, "pair", words("waiting pair"), looks::meeple()});
   auto opt = [&](OptionDef o) {
     o.module = "wonders";
@@ -684,136 +685,138 @@ Action Wonders::readAnswer(const Game& g, const Decision& d, const nlohmann::jso
   return a;
 }
 
-void Wonders::eventJson(const Game& g, const Event& e, nlohmann::json& j) const {
+void Wonders::eventJson(const Game& g, const Event& e, JsonOut& j) const {
   auto wonder = [&] {
     return e.points >= 0 && e.points < wonderCount() ? std::string(kEffectNames[effect_[wonderTypes_[e.points]]])
                                                      : std::string("a wonder");
   };
   switch (e.code) {
     case kEvAcquired:
-      j["text"] = "takes " + wonder() +
+      j.field("text",
+              "takes " + wonder() +
                   (effect_[wonderTypes_[e.points]] == Cothon ? " (the start tableau: marked at once)"
-                                                             : " (placed on their next turn instead of drawing)");
-      j["wonder"] = kEffectIds[effect_[wonderTypes_[e.points]]];
+                                                             : " (placed on their next turn instead of drawing)"));
+      j.field("wonder", kEffectIds[effect_[wonderTypes_[e.points]]]);
       break;
     case kEvMarked:
-      j["text"] = "marks " + wonder() + " as their wonder";
-      j["wonder"] = kEffectIds[effect_[wonderTypes_[e.points]]];
+      j.field("text", "marks " + wonder() + " as their wonder");
+      j.field("wonder", kEffectIds[effect_[wonderTypes_[e.points]]]);
       break;
     case kEvThreshold:
-      j["text"] = "the remaining pairs move to " + std::to_string(e.points) + " points";
+      j.field("text", "the remaining pairs move to " + std::to_string(e.points) + " points");
       break;
     case kEvTaj:
-      j["text"] = "Taj Mahal: " + std::to_string(e.points) + " meeple(s) on its spaces";
+      j.field("text", "Taj Mahal: " + std::to_string(e.points) + " meeple(s) on its spaces");
       break;
     case kEvHarbour:
-      j["text"] = "Cothon of Carthage: " + std::to_string(e.points) + " meeple(s) in the harbour";
+      j.field("text", "Cothon of Carthage: " + std::to_string(e.points) + " meeple(s) in the harbour");
       break;
     case kEvHandPassed:
-      j["text"] =
-          "takes the tile " +
-          (e.points >= 0 && e.points < g.players() ? g.setup().players[e.points].name : std::string("a player")) +
-          " kept back: the pile is empty, so it is the last tile to draw (Circus Maximus)";
-      j["from"] = e.points;
+      j.field("text", "takes the tile " +
+                          (e.points >= 0 && e.points < g.players() ? g.setup().players[e.points].name
+                                                                   : std::string("a player")) +
+                          " kept back: the pile is empty, so it is the last tile to draw (Circus Maximus)");
+      j.field("from", e.points);
       break;
     default:
       break;
   }
 }
 
-void Wonders::addState(const Game& g, nlohmann::json& j) const {
+void Wonders::addState(const Game& g, JsonOut& o) const {
   if (g.moduleState(self_).empty()) return;
-  nlohmann::json w;
-  w["threshold"] = threshold(g);
-  nlohmann::json offer = nlohmann::json::array();
-  for (int n : available(g)) offer.push_back(g.catalog().tiles[wonderTypes_[n]].id);
-  w["available"] = offer;
-  nlohmann::json ps = nlohmann::json::array();
+  const Catalog& cat = g.catalog();
+  o.key("wonders").beginObject().field("threshold", threshold(g)).key("available").beginArray();
+  for (int n : available(g)) o.value(cat.tiles[wonderTypes_[n]].id);
+  o.endArray().key("players").beginArray();
   for (int p = 0; p < g.players(); ++p) {
-    nlohmann::json pj;
-    pj["pair"] = g.token(self_, kPairKind, p);
-    nlohmann::json h = nlohmann::json::array(), pl = nlohmann::json::array();
-    for (int n : held(g, p)) h.push_back(g.catalog().tiles[wonderTypes_[n]].id);
+    o.beginObject().field("pair", g.token(self_, kPairKind, p)).key("held").beginArray();
+    for (int n : held(g, p)) o.value(cat.tiles[wonderTypes_[n]].id);
+    o.endArray().key("placed").beginArray();
     for (int t : placed(g, p)) {
-      Coord c = g.cellOf(t, g.squareOf(t, 0));
-      for (size_t k = 0; k < g.typeOf(t).segments.size(); ++k)
-        if (g.typeOf(t).segments[k].kind == bodyKind_) c = g.cellOf(t, g.squareOf(t, int(k)));
-      pl.push_back({{"tile", g.typeOf(t).id}, {"marker", {c.x, c.y}}});
+      Coord c = markerCell(g, t);
+      o.beginObject().field("tile", g.typeOf(t).id).key("marker").beginArray().value(c.x).value(c.y).endArray();
+      o.endObject();
     }
-    pj["held"] = h, pj["placed"] = pl, pj["taj"] = tajMeeples(g, p), pj["harbour"] = harbour(g, p);
-    ps.push_back(pj);
+    o.endArray().field("taj", tajMeeples(g, p)).field("harbour", harbour(g, p)).endObject();
   }
-  w["players"] = ps;
-  nlohmann::json names = nlohmann::json::object();
+  o.endArray().key("wonders").beginObject();
   for (int n = 0; n < wonderCount(); ++n) {
-    const TileType& t = g.catalog().tiles[wonderTypes_[n]];
-    names[t.id] = {{"name", kEffectNames[effect_[wonderTypes_[n]]]},
-                   {"houseLayout", t.prop(houseLayoutProp_) > 0},
-                   {"houseEffect", t.prop(houseEffectProp_) > 0}};
+    const TileType& t = cat.tiles[wonderTypes_[n]];
+    o.key(t.id).beginObject().field("name", kEffectNames[effect_[wonderTypes_[n]]]);
+    o.field("houseLayout", t.prop(houseLayoutProp_) > 0).field("houseEffect", t.prop(houseEffectProp_) > 0);
+    o.endObject();
   }
-  w["wonders"] = names;
-  j["wonders"] = w;
-  publish(g, j);
+  o.endObject().endObject();
 }
 
-namespace {
-// An object appended to an array (made one if it is not), its fields set in one loop: one copy of
-// the json code for all call sites (field by field, publish() cost the .wasm some 13 KB).
-[[gnu::noinline]] void appendObject(nlohmann::json& array,
-                                    std::initializer_list<std::pair<const char*, nlohmann::json>> fields) {
-  if (!array.is_array()) array = nlohmann::json::array();
-  nlohmann::json& o = array.emplace_back(nlohmann::json::object());
-  for (const auto& [key, value] : fields) o[key] = value;
+// The square of a placed wonder's body (its owner's marker stands there).
+Coord Wonders::markerCell(const Game& g, int t) const {
+  Coord c = g.cellOf(t, g.squareOf(t, 0));
+  for (size_t k = 0; k < g.typeOf(t).segments.size(); ++k)
+    if (g.typeOf(t).segments[k].kind == bodyKind_) c = g.cellOf(t, g.squareOf(t, int(k)));
+  return c;
 }
-}  // namespace
+
+// "Stonehenge (layout reconstructed)": the page says plainly which layouts and effects are reconstructed.
+std::string Wonders::shownName(const Catalog& cat, int type) const {
+  const TileType& t = cat.tiles[type];
+  bool layout = t.prop(houseLayoutProp_) > 0, effect = t.prop(houseEffectProp_) > 0;
+  return std::string(kEffectNames[effect_[type]]) + (layout && effect ? " (layout and effect reconstructed)"
+                                                     : layout         ? " (layout reconstructed)"
+                                                     : effect         ? " (effect reconstructed)"
+                                                                      : "");
+}
+
+bool Wonders::shares(const Game& g, std::string_view list) const {
+  return !g.moduleState(self_).empty() && (list == "track" || list == "owners" || list == "notes");
+}
 
 // What the page shows of the wonders without knowing them: each pair on the score track, the
-// owners' markers on the wonder bodies, and in words the offer and each player's wonders.
-void Wonders::publish(const Game& g, nlohmann::json& j) const {
-  using json = nlohmann::json;
+// owners' markers on the wonder bodies, and in words ("notes") the offer and each player's wonders.
+void Wonders::addShared(const Game& g, std::string_view list, JsonOut& o) const {
   const Catalog& cat = g.catalog();
-  const std::string meeple = meeple_ >= 0 ? cat.figures[meeple_].name : "normal", mod(id());
-  auto name = [&](int type) {  // the page says plainly which layouts and effects are reconstructed
-    const TileType& t = cat.tiles[type];
-    bool layout = t.prop(houseLayoutProp_) > 0, effect = t.prop(houseEffectProp_) > 0;
-    return std::string(kEffectNames[effect_[type]]) + (layout && effect ? " (layout and effect reconstructed)"
-                                                       : layout         ? " (layout reconstructed)"
-                                                       : effect         ? " (effect reconstructed)"
-                                                                        : "");
+  const bool track = list == "track", owners = list == "owners", notes = list == "notes";
+  auto note = [&](int player, const std::string& text, std::initializer_list<std::string_view> tiles) {
+    if (!notes) return;
+    o.beginObject().field("module", id()).key("player");
+    player < 0 ? o.null() : o.value(player);
+    o.field("text", text).key("tiles").array(tiles).endObject();
   };
-  json &track = j["track"], &owners = j["owners"], &notes = j["notes"];
-  auto note = [&](json player, std::string text, json tiles) {
-    appendObject(
-        notes,
-        {{"module", mod}, {"player", std::move(player)}, {"text", std::move(text)}, {"tiles", std::move(tiles)}});
-  };
-  std::string list;
-  json offer = json::array();
-  for (int n : available(g)) {
-    list += (list.empty() ? "" : ", ") + name(wonderTypes_[n]);
-    offer.push_back(cat.tiles[wonderTypes_[n]].id);
+  if (notes) {
+    std::string offer;
+    for (int n : available(g)) offer += (offer.empty() ? "" : ", ") + shownName(cat, wonderTypes_[n]);
+    o.beginObject().field("module", id()).nullField("player");
+    o.field("text",
+            "Wonders on offer at " + std::to_string(threshold(g)) + " points: " + (offer.empty() ? "none" : offer));
+    o.key("tiles").beginArray();
+    for (int n : available(g)) o.value(cat.tiles[wonderTypes_[n]].id);
+    o.endArray().endObject();
   }
-  note(nullptr, "Wonders on offer at " + std::to_string(threshold(g)) + " points: " + (list.empty() ? "none" : list),
-       offer);
   for (int p = 0; p < g.players(); ++p) {
     if (int v = g.token(self_, kPairKind, p); v >= 0) {
-      appendObject(
-          track,
-          {{"player", p}, {"figure", "pair"}, {"value", v}, {"score", false}, {"module", mod}, {"kind", kPairKind}});
-      note(p, "pair waits at " + std::to_string(v) + " points", json::array());
+      if (track)
+        o.beginObject()
+            .field("player", p)
+            .field("figure", "pair")
+            .field("value", v)
+            .field("score", false)
+            .field("module", id())
+            .field("kind", kPairKind)
+            .endObject();
+      note(p, "pair waits at " + std::to_string(v) + " points", {});
     }
     for (int n : held(g, p))
-      note(p, "holds " + name(wonderTypes_[n]) + " (placed next turn)", json::array({cat.tiles[wonderTypes_[n]].id}));
+      note(p, "holds " + shownName(cat, wonderTypes_[n]) + " (placed next turn)", {cat.tiles[wonderTypes_[n]].id});
     for (int t : placed(g, p)) {
-      Coord c = g.cellOf(t, g.squareOf(t, 0));
-      for (size_t k = 0; k < g.typeOf(t).segments.size(); ++k)
-        if (g.typeOf(t).segments[k].kind == bodyKind_) c = g.cellOf(t, g.squareOf(t, int(k)));
-      appendObject(owners, {{"player", p}, {"figure", meeple}, {"x", c.x}, {"y", c.y}});
-      note(p, "owns " + name(g.tiles()[t].type), json::array({g.typeOf(t).id}));
+      if (owners) {
+        Coord c = markerCell(g, t);
+        const std::string meeple = meeple_ >= 0 ? cat.figures[meeple_].name : "normal";
+        o.beginObject().field("player", p).field("figure", meeple).field("x", c.x).field("y", c.y).endObject();
+      }
+      note(p, "owns " + shownName(cat, g.tiles()[t].type), {g.typeOf(t).id});
     }
   }
-  if (!owners.is_array()) owners = json::array();
-  if (!track.is_array()) track = json::array();
 }
 
 }  // namespace carc

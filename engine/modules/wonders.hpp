@@ -9,6 +9,7 @@
 // owner effects), wonders_placing.cpp (a wonder with no place, §3.2; the Circus Maximus's kept
 // tile once the pile is empty).
 #pragma once
+#include "../geometry.hpp"
 #include "../module.hpp"
 
 namespace carc {
@@ -73,9 +74,11 @@ class Wonders final : public Module {
   Action readAnswer(const Game& g, const Decision& d, const nlohmann::json& entry,
                     const std::string& where) const override;
   void writeAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& entry) const override;
-  void eventJson(const Game& g, const Event& e, nlohmann::json& j) const override;
-  void addState(const Game& g, nlohmann::json& j) const override;
-  void publish(const Game& g, nlohmann::json& j) const;  // the state the page reads without knowing wonders
+  void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
+  void addState(const Game& g, JsonOut& o) const override;
+  // The state the page reads without knowing wonders: "track", "owners" and "notes" entries.
+  bool shares(const Game& g, std::string_view list) const override;
+  void addShared(const Game& g, std::string_view list, JsonOut& o) const override;
 
   // For tests and the page: the wonder numbers (0..11, tile file order) and their tile types.
   int wonderCount() const { return static_cast<int>(wonderTypes_.size()); }
@@ -92,6 +95,8 @@ class Wonders final : public Module {
   int owner(const Game& g, Effect e) const;         // whose marked wonder has effect e, or -1
 
  private:
+  Coord markerCell(const Game& g, int tile) const;
+  std::string shownName(const Catalog& cat, int type) const;
   // Module state layout (Game::moduleState): a header, then a block per player, then the pool.
   // kHelper: this turn part placed a tile to make room for a held wonder (§3.2).
   static constexpr int kThreshold = 0, kEventMark = 1, kLandTiles = 2, kNotreSeen = 3, kHelper = 4, kHeader = 5;

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "figure_art.hpp"
+#include "json_out.hpp"
 #include "mark_art.hpp"
 #include "piece_art.hpp"
 #include "record.hpp"
@@ -115,8 +116,10 @@ void drawPiece(SvgOut& o, const TileType& tt, const PlacedTile& t, double px) {
 // them for the page (state "owners": player, figure, x, y): lying on the square's building, a
 // little above its middle so that the name below stays readable (board.ts does the same).
 void drawOwners(SvgOut& o, const Game& g, const std::vector<std::string>& marks, double px) {
-  nlohmann::json state = nlohmann::json::object();
-  for (auto* m : g.rules().modules) m->addState(g, state);
+  JsonOut out;
+  out.beginObject();
+  sharedListJson(g, "owners", out);
+  nlohmann::json state = nlohmann::json::parse(out.endObject().text());
   if (!state.contains("owners") || !state["owners"].is_array()) return;
   const Catalog& cat = g.catalog();
   for (const nlohmann::json& w : state["owners"]) {
