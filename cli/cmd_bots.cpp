@@ -4,7 +4,9 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "args.hpp"
 #include "bots/bots.hpp"
@@ -16,35 +18,46 @@ namespace {
 
 // "greedy", "random", "mcts:2000" (iterations), "mcts:500ms" (time per decision), "mcts:2000:0"
 // (third part: random playout turns before the position is valued; 0 plays to the end),
-// "mcts:2000:4:0" (fourth part: the completion-chance weight in hundredths, 100 by default; MctsBudget).
+// "mcts:2000:4:0" (fourth part: the completion-chance weight in hundredths, 100 by default),
+// "mcts:2000:4:100:avail" (fifth part: exploration by availability; MctsBudget).
 struct BotArg {
   std::string kind, text;
   MctsBudget budget;
 };
 
+std::vector<std::string> splitColons(const std::string& s) {
+  std::vector<std::string> parts;
+  for (size_t from = 0;;) {
+    size_t c = s.find(':', from);
+    parts.push_back(s.substr(from, c == std::string::npos ? std::string::npos : c - from));
+    if (c == std::string::npos) return parts;
+    from = c + 1;
+  }
+}
+
+// ITERATIONS or MILLISms into the budget.
+void parseSearchBudget(const std::string& n, const char* flag, MctsBudget& b) {
+  bool ms = n.size() > 2 && n.compare(n.size() - 2, 2, "ms") == 0;
+  // at most 10^8 iterations, or a day per decision
+  int v = toInt(ms ? n.substr(0, n.size() - 2) : n, flag, 1, ms ? 86'400'000 : 100'000'000);
+  if (ms)
+    b.iterations = 0, b.seconds = double(v) / 1000.0;
+  else
+    b.iterations = static_cast<int>(v);
+}
+
 BotArg parseBot(const std::string& s, const char* flag) {
   BotArg b;
   b.text = s;
-  size_t colon = s.find(':');
-  b.kind = s.substr(0, colon);
-  if (colon != std::string::npos) {
-    std::string n = s.substr(colon + 1);
-    if (size_t c2 = n.find(':'); c2 != std::string::npos) {  // mcts:BUDGET:TURNS[:WEIGHT]
-      std::string turns = n.substr(c2 + 1);
-      if (size_t c3 = turns.find(':'); c3 != std::string::npos) {  // completion weight in hundredths
-        b.budget.completionWeight = toInt(turns.substr(c3 + 1), flag, 0, 1000) / 100.0;
-        turns = turns.substr(0, c3);
-      }
-      b.budget.playoutTurns = toInt(turns, flag, 0, 1000);
-      n = n.substr(0, c2);
-    }
-    bool ms = n.size() > 2 && n.compare(n.size() - 2, 2, "ms") == 0;
-    // at most 10^8 iterations, or a day per decision
-    int v = toInt(ms ? n.substr(0, n.size() - 2) : n, flag, 1, ms ? 86'400'000 : 100'000'000);
-    if (ms)
-      b.budget.iterations = 0, b.budget.seconds = double(v) / 1000.0;
-    else
-      b.budget.iterations = static_cast<int>(v);
+  std::vector<std::string> parts = splitColons(s);
+  b.kind = parts[0];
+  if (parts.size() > 5) throw Error(std::string(flag) + ": expected at most KIND:BUDGET:TURNS:WEIGHT:avail");
+  if (parts.size() > 1) parseSearchBudget(parts[1], flag, b.budget);
+  if (parts.size() > 2) b.budget.playoutTurns = toInt(parts[2], flag, 0, 1000);
+  if (parts.size() > 3) b.budget.completionWeight = toInt(parts[3], flag, 0, 1000) / 100.0;
+  if (parts.size() > 4) {
+    if (parts[4] != "avail") throw Error(std::string(flag) + ": the fifth part is \"avail\" or nothing");
+    b.budget.availability = true;
   }
   makeBot(b.kind, 1, b.budget);  // throws for an unknown kind, naming it
   return b;

@@ -93,6 +93,24 @@ TEST_CASE("mcts: a completion weight is deterministic, legal and changes the cho
   CHECK_FALSE(a == plain);
 }
 
+// Availability changes the exploration of children legal in few deals only (the opponent's
+// placements of a tile it may not hold): if the flag were ignored the games would be the same.
+TEST_CASE("mcts: exploration by availability is deterministic, legal and changes the choices", "[bots]") {
+  auto run = [](bool availability) {
+    Game g = newGame(2, 11);
+    carc::MctsBudget b = iterations(400);
+    b.availability = availability;
+    std::vector<std::unique_ptr<carc::Bot>> seats;
+    seats.push_back(carc::makeBot("mcts", 5, b));
+    seats.push_back(carc::makeBot("mcts", 6, b));
+    return play(g, seats, 24);  // play() checks every choice is legal
+  };
+  std::vector<Action> a = run(true), b = run(true), plain = run(false);
+  REQUIRE(a.size() == 24);
+  CHECK(a == b);
+  CHECK_FALSE(a == plain);
+}
+
 TEST_CASE("bots: an unknown kind is refused by name", "[bots]") {
   REQUIRE_THROWS_WITH(carc::makeBot("genius", 1), Catch::Matchers::Contains("unknown bot 'genius'"));
 }

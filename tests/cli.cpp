@@ -129,6 +129,8 @@ TEST_CASE("cli: numeric flags are checked against their range, never wrapped", "
       {"arena --threads 4294967298 --games 2", "--threads: expected 1 to 64, got 4294967298"},
       {"arena --a mcts:4294967297 --games 2", "--a: expected 1 to 100000000, got 4294967297"},
       {"arena --b mcts:10:99999 --games 2", "--b: expected 0 to 1000, got 99999"},
+      {"arena --a mcts:10:4:100:often --games 2", "--a: the fifth part is \"avail\" or nothing"},
+      {"arena --a mcts:10:4:100:avail:1 --games 2", "--a: expected at most KIND:BUDGET:TURNS:WEIGHT:avail"},
       {"bench-mcts --iterations 2147483648", "--iterations: expected 1 to 100000000, got 2147483648"},
       {"soak --threads 4294967298", "--threads: expected 1 to 64, got 4294967298"},
       {"soak --games 2 --clone-every 4294967296", "--clone-every: expected 1 to 1000000, got 4294967296"},

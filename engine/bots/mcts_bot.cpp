@@ -87,18 +87,26 @@ void MctsBot::indexChild(int child) {
 // The child to follow among those whose action is legal in this deal (UCT); -1 if an action
 // legal here has no child yet (then the caller expands). Children of other deals (another tile
 // drawn) are never looked at: each legal action finds its child in the index. Of equal scores
-// the newest child wins (the one a walk of the sibling list, newest first, would meet first).
+// the newest child wins (the one a walk of the sibling list, newest first, would meet first). With
+// availability, every legal child counts this selection before any is expanded.
 int MctsBot::select(int node, const std::vector<Action>& legal) {
   int best = -1;
+  bool missing = false;
   double bestScore = -1e300, explore = exploreFor(nodes_[node].visits);
   for (const Action& a : legal) {
     int c = childOf(node, keyOf(a));
-    if (c < 0) return -1;
-    const Node& ch = nodes_[c];
+    if (c < 0) {
+      if (!budget_.availability) return -1;
+      missing = true;
+      continue;
+    }
+    Node& ch = nodes_[c];
+    if (budget_.availability) explore = exploreFor(++ch.avail);
+    if (missing) continue;
     double score = ch.mean + explore * ch.spread;  // UCT: mean + c sqrt(ln N / n)
     if (score > bestScore || (score == bestScore && c > best)) bestScore = score, best = c;
   }
-  return best;
+  return missing ? -1 : best;
 }
 
 // Adds a child for one legal action that has none yet: the first from a random start.

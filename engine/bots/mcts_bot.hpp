@@ -23,6 +23,10 @@ struct MctsBudget {
   // (evaluate.hpp addCompletionChances); 0: the greedy bot's valuation alone (docs/arena.md: 1 wins
   // 83 % against greedy at 20,000 iterations where 0 wins 75 %).
   double completionWeight = 1;
+  // true: a child's exploration term counts the visits of its parent in which its action was legal
+  // (ISMCTS availability) instead of all the parent's visits, of which a tile-dependent action (the
+  // opponent's placement of a hidden tile) sees only a few (docs/arena.md, 100,000 iterations).
+  bool availability = false;
 };
 
 struct MctsStats {
@@ -44,7 +48,8 @@ class MctsBot {
     int32_t parent = -1, firstChild = -1, nextSibling = -1;
     uint8_t player = 0;  // who chose `action`
     uint32_t visits = 0;
-    double reward = 0;  // summed results for `player`
+    uint32_t avail = 0;  // selections at the parent that found this action legal (budget availability)
+    double reward = 0;   // summed results for `player`
     // Kept up to date at backup, so that selection does no division or root per child.
     double mean = 0, spread = 0;  // reward / visits and 1 / sqrt(visits)
   };
