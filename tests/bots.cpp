@@ -77,16 +77,23 @@ TEST_CASE("bots: the same seed gives the same choices (mcts under an iteration b
   }
 }
 
+namespace {
+// Two MCTS bots play 24 choices of one seeded game with a budget `tweak` adjusts; play() checks
+// every choice is legal.
+template <class Tweak>
+std::vector<Action> mctsGame(int iters, Tweak tweak) {
+  Game g = newGame(2, 11);
+  carc::MctsBudget b = iterations(iters);
+  tweak(b);
+  std::vector<std::unique_ptr<carc::Bot>> seats;
+  seats.push_back(carc::makeBot("mcts", 5, b));
+  seats.push_back(carc::makeBot("mcts", 6, b));
+  return play(g, seats, 24);
+}
+}  // namespace
+
 TEST_CASE("mcts: a completion weight is deterministic, legal and changes the choices", "[bots]") {
-  auto run = [](double weight) {
-    Game g = newGame(2, 11);
-    carc::MctsBudget b = iterations(200);
-    b.completionWeight = weight;
-    std::vector<std::unique_ptr<carc::Bot>> seats;
-    seats.push_back(carc::makeBot("mcts", 5, b));
-    seats.push_back(carc::makeBot("mcts", 6, b));
-    return play(g, seats, 24);  // play() checks every choice is legal
-  };
+  auto run = [](double weight) { return mctsGame(200, [&](carc::MctsBudget& b) { b.completionWeight = weight; }); };
   std::vector<Action> a = run(1.0), b = run(1.0), plain = run(0.0);
   REQUIRE(a.size() == 24);
   CHECK(a == b);
@@ -96,15 +103,7 @@ TEST_CASE("mcts: a completion weight is deterministic, legal and changes the cho
 // Availability changes the exploration of children legal in few deals only (the opponent's
 // placements of a tile it may not hold): if the flag were ignored the games would be the same.
 TEST_CASE("mcts: exploration by availability is deterministic, legal and changes the choices", "[bots]") {
-  auto run = [](bool availability) {
-    Game g = newGame(2, 11);
-    carc::MctsBudget b = iterations(400);
-    b.availability = availability;
-    std::vector<std::unique_ptr<carc::Bot>> seats;
-    seats.push_back(carc::makeBot("mcts", 5, b));
-    seats.push_back(carc::makeBot("mcts", 6, b));
-    return play(g, seats, 24);  // play() checks every choice is legal
-  };
+  auto run = [](bool on) { return mctsGame(400, [&](carc::MctsBudget& b) { b.availability = on; }); };
   std::vector<Action> a = run(true), b = run(true), plain = run(false);
   REQUIRE(a.size() == 24);
   CHECK(a == b);
