@@ -777,7 +777,7 @@ bool Wonders::shares(const Game& g, std::string_view list) const {
 void Wonders::addShared(const Game& g, std::string_view list, JsonOut& o) const {
   const Catalog& cat = g.catalog();
   const bool track = list == "track", owners = list == "owners", notes = list == "notes";
-  auto note = [&](int player, const std::string& text, std::initializer_list<std::string_view> tiles) {
+  auto note = [&](int player, const std::string& text, const std::vector<std::string_view>& tiles) {
     if (!notes) return;
     o.beginObject().field("module", id()).key("player");
     player < 0 ? o.null() : o.value(player);
@@ -785,13 +785,13 @@ void Wonders::addShared(const Game& g, std::string_view list, JsonOut& o) const 
   };
   if (notes) {
     std::string offer;
-    for (int n : available(g)) offer += (offer.empty() ? "" : ", ") + shownName(cat, wonderTypes_[n]);
-    o.beginObject().field("module", id()).nullField("player");
-    o.field("text",
-            "Wonders on offer at " + std::to_string(threshold(g)) + " points: " + (offer.empty() ? "none" : offer));
-    o.key("tiles").beginArray();
-    for (int n : available(g)) o.value(cat.tiles[wonderTypes_[n]].id);
-    o.endArray().endObject();
+    std::vector<std::string_view> ids;
+    for (int n : available(g)) {
+      offer += (offer.empty() ? "" : ", ") + shownName(cat, wonderTypes_[n]);
+      ids.push_back(cat.tiles[wonderTypes_[n]].id);
+    }
+    note(-1, "Wonders on offer at " + std::to_string(threshold(g)) + " points: " + (offer.empty() ? "none" : offer),
+         ids);
   }
   for (int p = 0; p < g.players(); ++p) {
     if (int v = g.token(self_, kPairKind, p); v >= 0) {
