@@ -657,7 +657,7 @@ async function main(): Promise<void> {
   const status = $('#status');
   status.textContent = 'Loading the engine…';
   try {
-    const { engine, artist } = await loadEngine();
+    const { engine, artist } = await loadEngine(null);   // the editor offers every set: the full core
     const editor = new Editor(engine, artist);
     window.__carcassonneEditor = editor.hooks();
     document.body.classList.add('ready');
