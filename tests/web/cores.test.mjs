@@ -82,3 +82,15 @@ test('the element shows a base record with the base core and an expansion record
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the editor starts on the base core and loads the full core when a set needs it', async () => {
+  const { context, page, errors } = await openPage(env, 'editor.html', noWorker);
+  await page.waitForFunction(() => window.__carcassonneEditor, null, { timeout: 20000 });
+  assert.deepEqual(await coresFetched(page), { base: 1, full: 0 }, 'a new document plays the base game');
+  await page.evaluate(() => document.querySelector('#set-river').click());   // the setup panel may be folded
+  await page.waitForFunction(() => window.__carcassonneEditor.record().setup.sets.includes('river'));
+  assert.deepEqual(await coresFetched(page), { base: 1, full: 1 });
+  assert.ok(await page.locator('#palette button[data-tile^="river/"]').count() > 0, 'the river tiles are offered');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
