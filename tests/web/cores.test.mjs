@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
+import { createEngine } from '../../build/pkg/node.js';
 
 const env = useServerAndBrowser();
 const BASE = 'carcassonne_core_base.wasm', FULL = 'carcassonne_core.wasm';
@@ -59,6 +60,26 @@ test('loading a record with an expansion loads the full core and plays on', asyn
   assert.deepEqual(await coresFetched(page), { base: 1, full: 1 });
   const options = await page.evaluate(() => window.__carcassonne.options());
   assert.ok(options.length > 0, 'the loaded game goes on');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The full core writes every rule option it knows into a record, those of sets not in play too: the
+// small core does not know them, so such a record of a base game goes to the full core.
+test('a base game saved by the full core loads, on the full core', async () => {
+  const full = await createEngine();
+  const game = full.newGame({ players: [{ name: 'Ann' }, { name: 'Ben' }], seed: 8 });
+  for (let i = 0; i < 6; i++) game.apply(game.botOption('greedy', i + 1));
+  const saved = game.save();
+  assert.ok('innsAndCathedrals' in saved.setup.rules, 'the record names options of other sets');
+  const { context, page, errors } = await openPage(env, '#quick', noWorker);
+  await page.waitForFunction(() => window.__carcassonne?.humanToMove());
+  await page.click('#load');
+  await page.fill('#record-text', JSON.stringify(saved));
+  await page.click('#load-record');
+  await page.waitForFunction(() => (window.__carcassonne.state()?.tiles.length ?? 0) > 1);
+  assert.deepEqual(await coresFetched(page), { base: 1, full: 1 });
+  assert.deepEqual((await page.evaluate(() => window.__carcassonne.record())).moves, saved.moves);
   assert.deepEqual(errors, []);
   await context.close();
 });

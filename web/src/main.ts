@@ -303,7 +303,13 @@ class App {
       const raw = localStorage.getItem(CURRENT_KEY);
       if (!raw) return false;
       const saved = JSON.parse(raw) as { record: GameRecord; bots?: string[] };
-      await this.ensureCore(recordNeeds(saved.record));
+      try {
+        await this.ensureCore(recordNeeds(saved.record));
+      } catch (e) {
+        // the full core could not load (offline before the service worker kept it): the game is kept for later
+        this.toast(`Your last game could not resume: ${(e as Error).message}`, true);
+        return false;
+      }
       const game = this.engine.loadRecord(saved.record);
       if (game.state().over) { game.dispose(); return false; }
       this.use(game, saved.bots);
