@@ -3,8 +3,9 @@
 // their manifest into the bundles (CARC_CORES: each core's file, the sets it holds and the rule
 // options it knows, as each built core's own catalog says; scripts/build-web.sh). A game, a save
 // or a record starts on the smallest core that holds every set and rule option it names; the full
-// core is fetched and compiled once, when first needed. Anything this file cannot read goes to the full core, which then answers as
-// before: a record never plays on a core that lacks one of its modules.
+// core is fetched and compiled once, when first needed. A record this file cannot read (not JSON,
+// no setup object) no core can play: the core at hand refuses it in the engine's words. A core
+// refuses every set and rule option it lacks by name, so no record plays differently on it.
 import { createEngine, type Engine } from 'carcassonne-engine';
 import { compileWasm } from './bot_assets.js';
 import { fetchCatalog } from './catalog-file.js';
@@ -49,14 +50,14 @@ export function recordNeeds(record: unknown): Needs | null {
   return isObject(r) ? setupNeeds(r['setup']) : null;
 }
 
-/** Whether a core can play what is needed (the full core is asked everything: it answers in its
- *  own words, as before). */
+/** Whether a core can play what is needed. Unreadable (null): every core refuses it alike, so the
+ *  one at hand does; the full core answers everything in its own words. */
 export function holds(info: CoreInfo, needs: Needs | null): boolean {
-  return info === FULL_CORE
-    || (needs !== null && needs.sets.every((x) => info.sets.includes(x)) && needs.rules.every((x) => info.rules.includes(x)));
+  return info === FULL_CORE || needs === null
+    || (needs.sets.every((x) => info.sets.includes(x)) && needs.rules.every((x) => info.rules.includes(x)));
 }
 
-/** The smallest core that can play what is needed; the full core for what cannot be read. */
+/** The smallest core that can play what is needed (the first for what cannot be read). */
 export function coreFor(needs: Needs | null): CoreInfo {
   return CORES.find((c) => holds(c, needs)) ?? FULL_CORE;
 }

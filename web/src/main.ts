@@ -172,9 +172,9 @@ class App {
   }
 
   /**
-   * Makes the page's engine one whose core holds these sets (null: sets a record names that could
-   * not be read): the full core is fetched and compiled once, when a game first needs it. Bots
-   * started from now on get its module. Throws when it cannot load, naming the sets.
+   * Makes the page's engine one whose core plays what a setup or record needs (null: unreadable,
+   * the engine at hand refuses it): the full core is fetched and compiled once, when a game first
+   * needs it. Bots started from now on get its module. Throws when it cannot load, naming the sets.
    */
   async ensureCore(needs: Needs | null): Promise<void> {
     if (holds(this.core, needs)) return;

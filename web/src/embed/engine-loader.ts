@@ -28,7 +28,7 @@ function share(engine: Engine, core: CoreInfo): SharedEngine {
 }
 
 /** The shared engine of the smallest core that can play what is needed (null: a record that could
- *  not be read, the full core). */
+ *  not be read, which every core refuses alike). */
 export function loadEngine(needs: Needs | null = NO_NEEDS): Promise<SharedEngine> {
   const core = coreFor(needs);
   let p = shared.get(core.file);
