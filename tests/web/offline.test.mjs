@@ -37,6 +37,12 @@ test('the service worker serves the app offline and a new game starts', async ()
   const st = await page.evaluate(() => window.__carcassonne.state());
   assert.equal(st.players.length, 3);
   assert.equal(st.tiles.length, 1);
+  // an expansion game offline too: the full core comes from the worker's cache (issue 22)
+  await page.click('#new-game');
+  await setupGame(page, [{ name: 'Ann', type: 'human' }, { name: 'Ben', type: 'random' }], 8);
+  await page.check('#set-river');
+  await page.click('#start-game');
+  await page.waitForFunction(() => window.__carcassonne.state()?.tiles[0]?.tile.startsWith('river/') && window.__carcassonne.options().length > 0);
   assert.deepEqual(fromNetwork, []);
   assert.deepEqual(errors, []);
   await context.close();
