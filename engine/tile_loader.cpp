@@ -556,6 +556,9 @@ void Catalog::loadTileList(const tilejson::Value& list, const std::string& file,
     TileType t;
     t.id = needString(jt, "id", at);
     const std::string where = file + ": tile " + t.id;
+    // A variant enabled by a module this build does not ship (a first-screen core, issue 22) can
+    // never be in play: it is left out, segments and all (their kinds may be that module's).
+    if (json by = jt.find("enabledBy"); by && by.is_string() && moduleIndex(by.str()) < 0) continue;
     if (t.id.empty() || t.id.size() > 32) fail(where + ": id", "expected 1 to 32 characters");
     if (tileId(t.id) >= 0) fail(where + ": id", "tile id is already used");
     t.set = set.id;

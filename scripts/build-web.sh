@@ -36,29 +36,46 @@ rm -rf "$out" && mkdir -p "$out"
 # The engine's catalog as this build's module makes it (catalog.json beside the .wasm): the page and
 # the element start without building it (web/src/catalog-file.ts). The .wasm's hash, stamped into
 # the file and the bundles, keeps a file of another build from being used.
+# The cores' manifest (web/src/cores.ts; issue 22): each core's .wasm, the sets its own catalog
+# holds and the rule options it knows, smallest first, the full core last; each must hold the sets of the one before (a game
+# moves only up). Written as cores.json and stamped into the bundles (no request for it).
 wasm_id=$(sha256sum "$engine/carcassonne_core.wasm" | cut -c1-16)
-node --input-type=module -e "
+cores=$(cd "$engine" && ls carcassonne_core_base.wasm 2>/dev/null; echo carcassonne_core.wasm)
+manifest=$(node --input-type=module -e "
   import { createEngine } from './$engine/node.js';
   import { writeFileSync } from 'node:fs';
-  const engine = await createEngine();
-  const reply = JSON.parse(engine.core.catalog());
-  if (!reply.ok) throw new Error('catalog: ' + reply.error);
-  writeFileSync('$out/catalog.json', JSON.stringify({ wasm: '$wasm_id', catalog: reply.value }));
-"
-stamp="--define:CARC_WASM_ID=\"$wasm_id\""
+  const catalogOf = async (wasmFile) => {
+    const reply = JSON.parse((await createEngine({ wasmFile })).core.catalog());
+    if (!reply.ok) throw new Error(wasmFile + ': catalog: ' + reply.error);
+    return reply.value;
+  };
+  const manifest = [];
+  for (const file of process.argv.slice(1)) {
+    const catalog = await catalogOf(file);
+    const sets = catalog.sets.map((s) => s.id), rules = catalog.ruleOptions.map((o) => o.name);
+    const before = manifest.at(-1);
+    if (before && !before.sets.every((s) => sets.includes(s))) throw new Error(file + ' lacks sets of ' + before.file);
+    if (before && !before.rules.every((r) => rules.includes(r))) throw new Error(file + ' lacks rule options of ' + before.file);
+    manifest.push({ file, sets, rules });
+    if (file === 'carcassonne_core.wasm') writeFileSync('$out/catalog.json', JSON.stringify({ wasm: '$wasm_id', catalog }));
+  }
+  writeFileSync('$out/cores.json', JSON.stringify(manifest));
+  console.log(JSON.stringify(manifest));
+" $cores)
+stamps=("--define:CARC_WASM_ID=\"$wasm_id\"" "--define:CARC_CORES=$manifest")
 # The page's and the element's bundles start with V8's explicit compile hint (Chromium 136+): their
 # functions compile on a background thread while the script streams in, not one by one on the main
 # thread at their first call (nearly all of them run at start-up).
-npx esbuild web/src/main.ts "$stamp" "--banner:js=//# allFunctionsCalledOnLoad" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+npx esbuild web/src/main.ts "${stamps[@]}" "--banner:js=//# allFunctionsCalledOnLoad" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/main.js" --log-level=warning
 # Each bot seat's Web Worker: its own copy of the engine (same package, same .wasm next to it).
 npx esbuild web/src/bot_worker.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/bot_worker.js" --log-level=warning
 # The rules-wiki element (one ES module; the .wasm beside it) and the two pages that use it.
-npx esbuild web/src/embed/board-element.ts "$stamp" "--banner:js=//# allFunctionsCalledOnLoad" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+npx esbuild web/src/embed/board-element.ts "${stamps[@]}" "--banner:js=//# allFunctionsCalledOnLoad" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/carcassonne-board.js" --log-level=warning
 # The example editor (its own copy of the element for the preview; one engine on the page).
-npx esbuild web/src/editor/editor-page.ts "$stamp" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+npx esbuild web/src/editor/editor-page.ts "${stamps[@]}" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" "--alias:carcassonne-engine/render=./$engine/render-browser.js" \
   --outfile="$out/editor.js" --log-level=warning
 npx esbuild web/src/embed/embed-page.ts web/src/embed/examples-page.ts --bundle --format=esm --target=es2022 --minify \
@@ -67,10 +84,14 @@ mv "$out/embed-page.js" "$out/embed.js" && mv "$out/examples-page.js" "$out/exam
 cp web/index.html web/style.css web/manifest.webmanifest web/icon.svg "$out/"
 cp web/examples.html web/examples.css web/embed.html web/embed.css web/editor.html web/editor.css "$out/"
 mkdir -p "$out/examples" && cp web/examples/*.json "$out/examples/"
-cp "$engine/carcassonne_core.wasm" "$engine/carcassonne_render.wasm" "$out/"
+cp "$engine"/carcassonne_core*.wasm "$engine/carcassonne_render.wasm" "$out/"
+# index.html preloads the first screen's core: the smallest this build has (the fixtures build has one)
+first_core=$(echo "$cores" | head -1)
+sed -i "s#href=\"carcassonne_core_base.wasm\"#href=\"$first_core\"#" "$out/index.html"
 build_id=$(cat "$out"/*.js "$out"/*.json "$out"/*.wasm "$out"/*.css "$out"/*.html "$out"/*.webmanifest "$out"/*.svg "$out"/examples/*.json web/sw.js | sha256sum | cut -c1-12)
 examples=$(cd "$out" && ls examples/*.json | sed "s#.*#'./&'#" | paste -sd, -)
-sed -e "s/__BUILD_ID__/$build_id/" -e "s#__EXAMPLES__#$examples#" web/sw.js > "$out/sw.js"
+core_list=$(echo "$cores" | sed "s#.*#'./&'#" | paste -sd, -)
+sed -e "s/__BUILD_ID__/$build_id/" -e "s#__EXAMPLES__#$examples#" -e "s#__CORES__#$core_list#" web/sw.js > "$out/sw.js"
 for js in main bot_worker carcassonne-board embed examples editor; do
   if grep -q 'new Function\|eval(' "$out/$js.js"; then echo "build-web: $js.js uses eval: it would break under the CSP" >&2; exit 1; fi
 done

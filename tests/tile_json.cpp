@@ -172,6 +172,26 @@ TEST_CASE("tiles: a symmetric piece of two squares lists two distinct rotations"
   CHECK(c.tiles[c.tileId("bar-b")].distinctRots.size() == 4);         // engine: 2
 }
 
+// Issue 22: a build may ship fewer modules (the first-screen WASM core: the base game only). The
+// base tile file's garden variants are enabled by the abbot; without it they are left out (their
+// segments name the abbot's feature kind), and the other tiles load in the same order.
+TEST_CASE("tiles: a variant enabled by a module the catalog lacks is left out", "[tiles]") {
+  carc::Catalog alone;
+  alone.addModule(std::make_shared<carc::BaseGame>());
+  alone.finish();
+  carc::Catalog both = baseCatalog();  // base game and abbot
+  CHECK(alone.tileId("E.g") < 0);
+  CHECK(both.tileId("E.g") >= 0);
+  std::vector<std::string> without, with;
+  for (auto& t : alone.tiles) without.push_back(t.id);
+  for (auto& t : both.tiles)
+    if (t.set == "base" && t.enabledBy.empty()) with.push_back(t.id);
+  CHECK(without == with);
+  // the shipped catalog leaves none out: every variant names a module it holds
+  for (auto& t : carc::Catalog::standard().tiles)
+    if (!t.enabledBy.empty()) CHECK(carc::Catalog::standard().moduleIndex(t.enabledBy) >= 0);
+}
+
 TEST_CASE("looks: read by the tile json reader, fields of the wrong type refused by name", "[looks]") {
   const char* layers = R"("layers": [["M0 0 L1 1 Z", "player", "outline", 0.07], ["M0 0 Z", "#ffffff"]])";
   carc::FigureLook f = carc::looks::figureLook(

@@ -284,6 +284,10 @@ export interface EngineOptions {
    *  second compile (browser entry; a page compiles once and hands the module to its workers). */
   wasmModule?: WebAssembly.Module;
   locateFile?: (file: string) => string;
+  /** Which core of the package to load: "carcassonne_core.wasm" (every module, the default) or
+   *  "carcassonne_core_base.wasm" (the first-screen core: the base game only; it refuses other
+   *  sets, naming them). Ignored when wasmBinary or wasmModule is given. */
+  wasmFile?: string;
   /** The catalog (tile sets, sets, rule options, lexicon) as this same build's module makes it
    *  (scripts/build-web.sh writes it as catalog.json beside the .wasm): the engine then does not
    *  build it at start-up, its costliest call on a cold page. It must come from the same build as

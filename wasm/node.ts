@@ -6,7 +6,7 @@ import { wrapCore, type Core } from './facade.js';
 import createCore from './carcassonne_core.mjs';
 
 export async function createEngine(options: api.EngineOptions = {}): Promise<api.Engine> {
-  const wasmBinary = options.wasmBinary ?? readFileSync(new URL('./carcassonne_core.wasm', import.meta.url));
+  const wasmBinary = options.wasmBinary ?? readFileSync(new URL(`./${options.wasmFile ?? 'carcassonne_core.wasm'}`, import.meta.url));
   const core = (await createCore({ wasmBinary })) as Core;
   return wrapCore(core, '0.1.0', options.catalog);
 }

@@ -6,8 +6,11 @@
 // (cache: 'force-cache'); only the open pages' files are taken, the rest is cached as it is used.
 // An update (an older cache exists) fetches afresh, so no stale file of the old build slips in.
 const CACHE = 'carcassonne-__BUILD_ID__';
-const GAME = ['./index.html', './main.js', './bot_worker.js', './style.css', './carcassonne_core.wasm', './catalog.json', './manifest.webmanifest', './icon.svg'];
-const ELEMENT = ['./carcassonne-board.js', './carcassonne_core.wasm', './catalog.json', './icon.svg'];
+// Every engine core (the build lists them): a page that started on the small first core plays an
+// expansion offline too; the full core not yet fetched is fetched once here, after the page loaded.
+const CORES = [__CORES__];
+const GAME = ['./index.html', './main.js', './bot_worker.js', './style.css', ...CORES, './catalog.json', './manifest.webmanifest', './icon.svg'];
+const ELEMENT = ['./carcassonne-board.js', ...CORES, './catalog.json', './icon.svg'];
 const PAGES = {
   'index.html': GAME,
   'embed.html': ['./embed.html', './embed.js', './embed.css', ...ELEMENT],

@@ -144,7 +144,7 @@ test('bot workers start with what the page loaded: no request once the page is u
   await page.waitForSelector('#start-game');
   await page.waitForLoadState('networkidle');
   const loaded = env.server.requests.length;
-  assert.ok(env.server.requests.includes('/bot_worker.js') && env.server.requests.includes('/carcassonne_core.wasm'), 'loaded with the page');
+  assert.ok(env.server.requests.includes('/bot_worker.js') && env.server.requests.includes('/carcassonne_core_base.wasm'), 'loaded with the page');
   await setupGame(page, [{ name: 'Ann', type: 'greedy' }, { name: 'Ben', type: 'mcts-0.5' }], 9);
   await page.click('#start-game');
   await page.waitForFunction(() => window.__carcassonne.bots().every((b) => b.answers >= 2), null, { timeout: 120000 });

@@ -172,6 +172,8 @@ export async function loadThroughDialog(page, record) {
   await page.click('#load');
   await page.fill('#record-text', typeof record === 'string' ? record : JSON.stringify(record));
   await page.click('#load-record');
+  // a record with an expansion loads the full core first (issue 22): wait until the dialog closes or says why not
+  await page.waitForFunction(() => !document.querySelector('#dialog[open]') || document.querySelector('#dialog .error')?.textContent);
 }
 
 /**

@@ -15,7 +15,7 @@ test('the service worker serves the app offline and a new game starts', async ()
   }, null, { timeout: 15000 });
   // the worker caches what the page fetched as the responses arrive: wait until the page's files are in
   await page.waitForFunction(async () => {
-    for (const f of ['main.js', 'carcassonne_core.wasm', 'style.css']) if (!(await caches.match(new URL(f, location.href).href))) return false;
+    for (const f of ['main.js', 'carcassonne_core_base.wasm', 'carcassonne_core.wasm', 'style.css']) if (!(await caches.match(new URL(f, location.href).href))) return false;
     return true;
   }, null, { timeout: 15000 });
 
@@ -37,6 +37,12 @@ test('the service worker serves the app offline and a new game starts', async ()
   const st = await page.evaluate(() => window.__carcassonne.state());
   assert.equal(st.players.length, 3);
   assert.equal(st.tiles.length, 1);
+  // an expansion game offline too: the full core comes from the worker's cache (issue 22)
+  await page.click('#new-game');
+  await setupGame(page, [{ name: 'Ann', type: 'human' }, { name: 'Ben', type: 'random' }], 8);
+  await page.check('#set-river');
+  await page.click('#start-game');
+  await page.waitForFunction(() => window.__carcassonne.state()?.tiles[0]?.tile.startsWith('river/') && window.__carcassonne.options().length > 0);
   assert.deepEqual(fromNetwork, []);
   assert.deepEqual(errors, []);
   await context.close();
@@ -44,7 +50,9 @@ test('the service worker serves the app offline and a new game starts', async ()
 
 // Issue 19, item 9: a first visit downloads the engine once. The service worker is registered after
 // the page has loaded and keeps what the page fetched (from the browser's cache); it does not fetch
-// the examples, the wiki element or the engine a second time.
+// the examples, the wiki element or the engine a second time. Issue 22: the page starts on the small
+// first core; the worker fetches the full core once, after the page has loaded, for offline games
+// with expansions.
 test('a first visit downloads each file once; the service worker caches what the page fetched', async () => {
   const server = await startServer({ log: true });
   const context = await env.browser.newContext({ viewport: { width: 1024, height: 720 } });
@@ -53,7 +61,7 @@ test('a first visit downloads each file once; the service worker caches what the
   try {
     await page.goto(server.url);
     await page.waitForSelector('#start-game');
-    const kept = ['/index.html', '/main.js', '/style.css', '/carcassonne_core.wasm', '/catalog.json', '/bot_worker.js'];
+    const kept = ['/index.html', '/main.js', '/style.css', '/carcassonne_core_base.wasm', '/carcassonne_core.wasm', '/catalog.json', '/bot_worker.js'];
     await page.waitForFunction(async (files) => {
       const reg = await navigator.serviceWorker.getRegistration();
       if (reg?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
@@ -71,12 +79,13 @@ test('a first visit downloads each file once; the service worker caches what the
     const count = (p) => server.served.filter((s) => s.path === p).length;
     const total = server.served.reduce((a, s) => a + s.bytes, 0);
     console.log(`first visit: ${server.served.length} files, ${(total / 1024).toFixed(0)} KB: ${server.served.map((s) => `${s.path} ${s.bytes}`).join(', ')}`);
-    assert.equal(count('/carcassonne_core.wasm'), 1, 'the engine is downloaded once');
+    assert.equal(count('/carcassonne_core_base.wasm'), 1, 'the first core is downloaded once');
+    assert.equal(count('/carcassonne_core.wasm'), 1, 'the full core is downloaded once (by the service worker)');
     assert.equal(count('/main.js'), 1);
     for (const p of ['/carcassonne-board.js', '/examples.html', '/embed.js']) assert.equal(count(p), 0, `${p} is not needed for the first screen`);
     assert.equal(server.served.filter((s) => s.path.startsWith('/examples/')).length, 0, 'no teaching records');
     for (const p of kept) assert.ok(cached.includes(p), `${p} is kept for offline play`);
-    const wasm = server.served.find((s) => s.path === '/carcassonne_core.wasm').bytes;
+    const wasm = server.served.filter((s) => /^\/carcassonne_core(_base)?\.wasm$/.test(s.path)).reduce((a, s) => a + s.bytes, 0);
     assert.ok(total < wasm + 400 * 1024, `the first visit stays near what the first screen needs (${(total / 1024).toFixed(0)} KB)`);
     // and offline, the game starts from the cache
     await context.setOffline(true);

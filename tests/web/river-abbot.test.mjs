@@ -15,7 +15,8 @@ async function loadRecord(page, record) {
   await page.click('#load');
   await page.fill('#record-text', JSON.stringify(record));
   await page.click('#load-record');
-  await page.waitForFunction(() => !!window.__carcassonne?.state());
+  // an expansion record loads the full core first (issue 22): the dialog closes once the game is in
+  await page.waitForFunction(() => !document.querySelector('#dialog[open]') && !!window.__carcassonne?.state());
 }
 
 test('a river game: the dialog offers the sets, the river is drawn first', async () => {

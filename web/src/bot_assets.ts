@@ -18,12 +18,12 @@ function compile(res: Response): Promise<WebAssembly.Module> {
   return streams ? WebAssembly.compileStreaming(res) : res.arrayBuffer().then((b) => WebAssembly.compile(b));
 }
 
-/** The engine's .wasm compiled as it streams in, or null when it cannot be fetched or compiled
- *  (the engine then loads it by URL). The page's engine starts from it without waiting for the
- *  worker script. */
-export async function compileCore(): Promise<WebAssembly.Module | null> {
+/** An engine core's .wasm (web/src/cores.ts) compiled as it streams in, or null when it cannot be
+ *  fetched or compiled (the engine then loads it by URL). The page's engine starts from it without
+ *  waiting for the worker script. */
+export async function compileWasm(file: string): Promise<WebAssembly.Module | null> {
   try {
-    return await compile(await fetchOk('./carcassonne_core.wasm'));
+    return await compile(await fetchOk(`./${file}`));
   } catch {
     return null;
   }

@@ -1,9 +1,8 @@
 // The page: plays full games against the WASM engine, entirely client-side.
-import { createEngine } from 'carcassonne-engine';
 import type { Engine, FigureState, Game, GameRecord, GameState, Option, PlacedTileState, TileSetInfo } from 'carcassonne-engine';
 import { BoardView, type BoardModel, type Cell, type HoverTarget, type Spot } from './board.js';
-import { compileCore, loadWorkerScript } from './bot_assets.js';
-import { fetchCatalog } from './catalog-file.js';
+import { loadWorkerScript } from './bot_assets.js';
+import { coreFor, holds, loadCore, missingSets, NO_NEEDS, recordNeeds, setupNeeds, type CoreInfo, type LoadedCore, type Needs } from './cores.js';
 import { describeBoard, TurnAnnouncer } from './board-text.js';
 import { levelOf, makeBot, useBotAssets, WorkerBot, type Bot } from './bots.js';
 import { $, h, humanize, markOnce, recordJson } from './dom.js';
@@ -48,7 +47,10 @@ function urlBotDelay(): number | null {
 }
 
 class App {
-  readonly engine: Engine;
+  /** The engine of the largest core loaded so far (web/src/cores.ts): it plays every game the page
+   *  has made, so the page never goes back to a smaller one. */
+  engine: Engine;
+  core: CoreInfo;
   readonly artist: TileArtist;
   readonly board: BoardView;
   game: Game | null = null;
@@ -88,10 +90,12 @@ class App {
 
   /** sets: the engine's tile sets (a copy; read only here), shared with the lexicon: each
    *  engine.tileSets() call deep-copies the whole catalog's tiles (~2-3 ms on a cold page). */
-  constructor(engine: Engine, sets: TileSetInfo[] = engine.tileSets()) {
-    this.engine = engine;
-    this.artist = new TileArtist(sets, engine);
-    this.tiles = new TileIndex(engine, sets);
+  constructor(loaded: LoadedCore, readonly workerUrl: string | null, sets: TileSetInfo[] = loaded.engine.tileSets()) {
+    this.engine = loaded.engine;
+    this.core = loaded.info;
+    // the art of a tile is the same in every core: asked of the current one
+    this.artist = new TileArtist(sets, { tileArt: (id, m) => this.engine.tileArt(id, m), tileShapes: (id) => this.engine.tileShapes(id) });
+    this.tiles = new TileIndex(this.engine, sets);
     this.board = new BoardView($('#board') as HTMLCanvasElement, this.artist, {
       cellClick: (c, touch, at) => this.cellClick(c, touch, at),
       spotClick: (i, at) => {
@@ -138,11 +142,12 @@ class App {
   }
 
   async newGameDialog(cancellable: boolean): Promise<void> {
-    const asked = askNewGame($('#dialog') as HTMLDialogElement, this.engine, loadSettings(this.engine), cancellable && !!this.game);
+    const asked = askNewGame($('#dialog') as HTMLDialogElement, this.engine, loadSettings(this.engine), cancellable && !!this.game,
+      async (setup) => { await this.ensureCore(setupNeeds(setup)); return this.engine; });
     markOnce(MARK.setup);   // the dialog is open (showModal ran)
     if (!this.game) this.warmUp();
     const settings = await asked;
-    if (settings) this.startNew(settings);
+    if (settings) await this.startNew(settings);
   }
 
 
@@ -155,7 +160,7 @@ class App {
   warmUp(): void {
     const run = () => {
       try {
-        const game = this.engine.newGame(toSetup(quickSettings(this.engine)));
+        const game = this.engine.newGame(toSetup(quickSettings(this.engine), this.engine));
         const st = game.state();
         game.options();
         for (const id of [st.tiles[0]?.tile, st.hand[0]]) if (id) this.artist.art(id, 40);   // log icons, 2x
@@ -166,12 +171,38 @@ class App {
     else setTimeout(run, 50);
   }
 
-  startNew(s: NewGameSettings): void {
-    const setup = toSetup(s);
+  /**
+   * Makes the page's engine one whose core plays what a setup or record needs (null: unreadable,
+   * the engine at hand refuses it): the full core is fetched and compiled once, when a game first
+   * needs it. Bots started from now on get its module. Throws when it cannot load, naming the sets.
+   */
+  async ensureCore(needs: Needs | null): Promise<void> {
+    if (holds(this.core, needs)) return;
+    const want = coreFor(needs);
+    const status = $('#status');
+    const before = status.textContent;
+    status.textContent = 'Loading the engine for these sets…';
+    let loaded: LoadedCore;
+    try {
+      loaded = await loadCore(want);
+    } catch (e) {
+      status.textContent = before;
+      throw new Error(`this game needs sets the first engine lacks (${missingSets(this.core, needs).join(', ') || 'unread'}), and ${want.file} could not be loaded: ${(e as Error).message}`);
+    }
+    this.engine = loaded.engine;
+    this.core = loaded.info;
+    useBotAssets(loaded.module && this.workerUrl ? { module: loaded.module, workerUrl: this.workerUrl } : null);
+  }
+
+  /** A new game: started at once when the loaded core holds its sets, else once the full core is in. */
+  startNew(s: NewGameSettings): Promise<void> | void {
+    const setup = toSetup(s, this.engine);
     this.botDelay = urlBotDelay() ?? s.botDelay;
     try { localStorage.setItem(DELAY_KEY, String(s.botDelay)); } catch { /* ignore */ }
-    const game = this.engine.newGame(setup);
-    this.use(game, s.seats.map((x) => x.type));
+    const begin = () => this.use(this.engine.newGame(setup), s.seats.map((x) => x.type));
+    const needs = setupNeeds(setup);
+    if (holds(this.core, needs)) return begin();
+    return this.ensureCore(needs).then(begin, (e: Error) => this.toast(`The game could not start: ${e.message}`, true));
   }
 
   /**
@@ -267,11 +298,18 @@ class App {
     } catch { /* storage full or blocked: no resume */ }
   }
 
-  tryResume(): boolean {
+  async tryResume(): Promise<boolean> {
     try {
       const raw = localStorage.getItem(CURRENT_KEY);
       if (!raw) return false;
       const saved = JSON.parse(raw) as { record: GameRecord; bots?: string[] };
+      try {
+        await this.ensureCore(recordNeeds(saved.record));
+      } catch (e) {
+        // the full core could not load (offline before the service worker kept it): the game is kept for later
+        this.toast(`Your last game could not resume: ${(e as Error).message}`, true);
+        return false;
+      }
       const game = this.engine.loadRecord(saved.record);
       if (game.state().over) { game.dispose(); return false; }
       this.use(game, saved.bots);
@@ -1097,11 +1135,12 @@ class App {
     const close = () => { dialog.close(); dialog.replaceChildren(); };
     dialog.replaceChildren(h('form', {
       method: 'dialog', class: 'load',
-      onsubmit: (e) => {
+      onsubmit: async (e) => {
         e.preventDefault();
         // the engine reads the text itself, so a wrong file is told in its words (line, column, field)
         if (text.value.trim() === '') { error.textContent = 'Pick a record file or paste a record first.'; return; }
         try {
+          await this.ensureCore(recordNeeds(text.value));
           const game = this.engine.loadRecord(text.value);
           close();
           this.use(game);
@@ -1134,21 +1173,32 @@ declare global {
   interface Window { __carcassonne?: unknown }
 }
 
-async function main(): Promise<void> {
-  // The .wasm (preloaded by index.html) compiles while it streams in; the engine starts from that
-  // compiled module and the build's catalog.json at once. The bot workers' script arrives
-  // alongside; only a game start waits for it.
-  const core = compileCore();
-  const catalogFile = fetchCatalog();   // the catalog as the build wrote it (preloaded too)
-  const workerScript = loadWorkerScript();
-  let engine: Engine;
+/** What the game the page will resume needs (nothing when there is none: the quick game and the
+ *  dialog start on the smallest core), read before any core is fetched. */
+function resumeNeeds(): Needs | null {
   try {
-    const [module, catalog] = await Promise.all([core, catalogFile]);
-    engine = await createEngine({ ...(module ? { wasmModule: module } : {}), ...(catalog ? { catalog } : {}) });
+    const raw = localStorage.getItem(CURRENT_KEY);
+    return raw ? recordNeeds((JSON.parse(raw) as { record?: unknown }).record) : NO_NEEDS;
+  } catch {
+    return NO_NEEDS;   // tryResume drops what it cannot read
+  }
+}
+
+async function main(): Promise<void> {
+  // The first core (preloaded by index.html: the smallest, unless a game to resume needs more)
+  // compiles while it streams in; the engine starts from that compiled module and the build's
+  // catalog.json at once (web/src/cores.ts). The bot workers' script arrives alongside; only a
+  // game start waits for it.
+  const first = loadCore(coreFor(resumeNeeds()));
+  const workerScript = loadWorkerScript();
+  let loaded: LoadedCore;
+  try {
+    loaded = await first;
   } catch (e) {
     $('#status').textContent = `The game engine failed to load: ${(e as Error).message}`;
     throw e;
   }
+  const engine = loaded.engine;
   markOnce(MARK.engine);
   const tileSets = engine.tileSets();   // one copy for the lexicon, the artist and the tile index
   useLexicon(engine.lexicon(), tileSets);   // names and looks of figures, tags, categories
@@ -1156,9 +1206,9 @@ async function main(): Promise<void> {
   document.body.classList.remove('loading');
   $('#status').textContent = 'Set up a game to start.';
   // bot workers start from the loaded script and module (no request once the page is up)
-  const [module, workerUrl] = await Promise.all([core, workerScript]);
-  useBotAssets(module && workerUrl ? { module, workerUrl } : null);
-  const app = new App(engine, tileSets);
+  const workerUrl = await workerScript;
+  useBotAssets(loaded.module && workerUrl ? { module: loaded.module, workerUrl } : null);
+  const app = new App(loaded, workerUrl, tileSets);
   // A read-only hook for tests and debugging: it reads state, it never acts.
   window.__carcassonne = Object.freeze({
     version: engine.version,
@@ -1189,8 +1239,8 @@ async function main(): Promise<void> {
   });
   // "index.html#quick" (a "play now" link): a game in progress resumes, else a quick game starts
   // against the greedy bot without the dialog
-  if (app.tryResume()) return;
-  if (location.hash === '#quick') app.startNew(quickSettings(engine));
+  if (await app.tryResume()) return;
+  if (location.hash === '#quick') await app.startNew(quickSettings(engine));
   else await app.newGameDialog(false);
 }
 

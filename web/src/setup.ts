@@ -101,18 +101,24 @@ export function saveSettings(s: NewGameSettings): void {
   try { localStorage.setItem(KEY, JSON.stringify(s)); } catch { /* private mode: not remembered */ }
 }
 
-export function toSetup(s: NewGameSettings): Setup {
+/** The setup of these settings, with the rule options of the sets in play only (those of other
+ *  sets change nothing, and the small first core does not know them: web/src/cores.ts). */
+export function toSetup(s: NewGameSettings, engine: Engine): Setup {
   const seed = s.seed.trim() === '' ? Math.floor(Math.random() * 1e9) : Number(s.seed);
+  const setIds = new Set(engine.sets().map((x) => x.id));
+  const idle = new Set(engine.ruleOptions().filter((o) => setIds.has(o.module) && !s.sets.includes(o.module)).map((o) => o.name));
   return {
     players: s.seats.map((p) => ({ name: p.name.trim() || 'Player', color: p.color, ...(p.type !== 'human' ? { bot: p.type } : {}) })),
     sets: s.sets,
-    rules: s.rules,
+    rules: Object.fromEntries(Object.entries(s.rules).filter(([name]) => !idle.has(name))),
     seed,
   };
 }
 
 /** Shows the dialog; resolves with the chosen settings, or null when cancelled. */
-export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: NewGameSettings, cancellable: boolean): Promise<NewGameSettings | null> {
+/** judge: the engine that will play a setup (the page may first load a larger core for it). */
+export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: NewGameSettings, cancellable: boolean,
+  judge: (setup: Setup) => Promise<Engine> = async () => engine): Promise<NewGameSettings | null> {
   const s: NewGameSettings = structuredClone(initial);
   const sets = playableSets(engine);
   const offered = new Set(sets.map((x) => x.id));
@@ -238,13 +244,13 @@ export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: N
       h('small', { class: 'help', text: 'You against the greedy bot, the base game. Or set up the seats below.' }));
     const form = h('form', {
       method: 'dialog', class: 'new-game',
-      onsubmit: (e) => {
+      onsubmit: async (e) => {
         e.preventDefault();
         if (s.sets.length === 0) { error.textContent = 'Choose at least one tile set.'; return; }
         if (!/^\d{0,9}$/.test(s.seed)) { error.textContent = 'The seed is a whole number (or empty for a random one).'; return; }
-        const setup = toSetup(s);
+        const setup = toSetup(s, engine);
         try {
-          engine.newGame(setup).dispose();    // let the engine judge the setup before closing
+          (await judge(setup)).newGame(setup).dispose();    // let the engine judge the setup before closing
         } catch (err) {
           error.textContent = (err as Error).message;
           return;

@@ -11,6 +11,7 @@ import { $, h } from '../dom.js';
 import { litParts, marksAt, NO_MARKS, type StepMarks } from '../embed/annotations.js';
 import '../embed/board-element.js';
 import type { CarcassonneBoard } from '../embed/board-element.js';
+import { holds, setupNeeds, type CoreInfo } from '../cores.js';
 import { loadEngine } from '../embed/engine-loader.js';
 import { inkOn, seatMarks } from '../meeple.js';
 import { seatColors } from '../lexicon.js';
@@ -30,7 +31,9 @@ interface Placed { x: number; y: number; rots: number[]; i: number }
 const button = (id: string) => $(`#${id}`) as HTMLButtonElement;
 
 class Editor {
-  readonly engine: Engine;
+  /** The largest core loaded so far (web/src/cores.ts): it replays every document of the history. */
+  engine: Engine;
+  #core: CoreInfo;
   readonly artist: TileArtist;
   readonly board: BoardView;
   #history: History;
@@ -54,8 +57,9 @@ class Editor {
   #hoverParts: { x: number; y: number; segment: number }[] | null = null;
   #kbCell: Cell | null = null;   // the keyboard's square among the marked ones
 
-  constructor(engine: Engine, artist: TileArtist) {
+  constructor(engine: Engine, core: CoreInfo, artist: TileArtist) {
     this.engine = engine;
+    this.#core = core;
     this.artist = artist;
     this.#doc = defaultDoc();
     this.#history = new History(this.#doc);
@@ -67,7 +71,7 @@ class Editor {
       rotate: () => this.#turnTile(),
     });
     this.#palette = new Palette($('#palette'), artist, (id) => this.#pickTile(id));
-    this.#setupPanel = new SetupPanel($('#setup'), engine, (s) => this.#changeSetup(s));
+    this.#setupPanel = new SetupPanel($('#setup'), engine, (s) => void this.#changeSetup(s));
     this.#wire();
     this.#setupPanel.show(this.#doc.setup);
     this.#palette.setTiles(tilesInPlay(engine.tileSets(), this.#doc.setup));
@@ -103,7 +107,25 @@ class Editor {
   #undo(): void { if (this.#history.canUndo) this.#restore(this.#history.undo(), 'Undone.'); }
   #redo(): void { if (this.#history.canRedo) this.#restore(this.#history.redo(), 'Redone.'); }
 
-  #changeSetup(setup: Setup): void {
+  /** Makes the editor's engine one that plays this setup: the full core is loaded once, when a
+   *  set or rule option first needs it. False (and said) when it cannot load. */
+  async #ensure(setup: unknown): Promise<boolean> {
+    const needs = setupNeeds(setup);
+    if (holds(this.#core, needs)) return true;
+    this.#say('Loading the engine for these sets…', false);
+    try {
+      const shared = await loadEngine(needs);
+      this.engine = shared.engine;
+      this.#core = shared.core;
+      return true;
+    } catch (e) {
+      this.#say(`The engine for these sets could not load: ${(e as Error).message}`, true);
+      return false;
+    }
+  }
+
+  async #changeSetup(setup: Setup): Promise<void> {
+    if (!(await this.#ensure(setup))) { this.#setupPanel.show(this.#doc.setup); return; }
     const doc = { ...this.#doc, setup };
     if (!this.#commit(doc, this.#cursor, 'Setup changed.')) this.#setupPanel.show(this.#doc.setup);
     else this.#setupPanel.show(setup);
@@ -548,6 +570,7 @@ class Editor {
     try {
       const rec = await transfer.importRecord(input, document.baseURI);
       const doc = fromRecord(rec);
+      if (!(await this.#ensure(doc.setup))) return false;
       const half = doc.moves.at(-1)?.partial === true;
       if (half) delete doc.moves.at(-1)!.partial;
       const ok = this.#commit(doc, doc.moves.length, `Imported ${doc.moves.length} moves${half ? ' (the last one without its figure)' : ''}.`);
@@ -657,8 +680,9 @@ async function main(): Promise<void> {
   const status = $('#status');
   status.textContent = 'Loading the engine…';
   try {
-    const { engine, artist } = await loadEngine();
-    const editor = new Editor(engine, artist);
+    // a new document plays the base game: the first core; a setup or an import that needs more loads the full one
+    const { engine, core, artist } = await loadEngine();
+    const editor = new Editor(engine, core, artist);
     window.__carcassonneEditor = editor.hooks();
     document.body.classList.add('ready');
   } catch (e) {

@@ -14,6 +14,7 @@ import { Replay, scoredParts, type Part, type ReplayFrame, type TileIndex } from
 import { spreadSpots } from '../spot-layout.js';
 import { describe } from '../words.js';
 import { litParts, marksAt, NO_MARKS, type LitFeature, type StepMarks } from './annotations.js';
+import { holds, NO_NEEDS, recordNeeds } from '../cores.js';
 import { loadEngine, whenVisible } from './engine-loader.js';
 import { fetchRecordText, parseRecord } from './record-source.js';
 import { applyStyles } from './styles.js';
@@ -168,7 +169,14 @@ export class CarcassonneBoard extends HTMLElement {
     this.#overlay.hidden = false;
     this.#overlay.textContent = 'Loading…';
     try {
-      const [shared, text] = await Promise.all([loadEngine(), this.#source()]);
+      // the core for the record's sets (web/src/cores.ts): a record given inline picks it before
+      // any fetch; while one given by src="…" arrives, the first core (the base game, what most
+      // examples play) loads meanwhile, and the full core follows only if the record needs it
+      const now = this.#textNow();
+      const [first, text] = await Promise.all([loadEngine(now === null ? NO_NEEDS : recordNeeds(now)), this.#source()]);
+      if (gen !== this.#generation) return;
+      const needs = recordNeeds(text);
+      const shared = holds(first.core, needs) ? first : await loadEngine(needs);
       if (gen !== this.#generation) return;
       this.#engine = shared.engine;
       this.#artist = shared.artist;
@@ -205,14 +213,19 @@ export class CarcassonneBoard extends HTMLElement {
     }
   }
 
-  async #source(): Promise<string> {
+  /** The record's text when it needs no fetch (given as a property or inline), or null (src="…"). */
+  #textNow(): string | null {
     if (this.#recordText !== null) return this.#recordText;
-    const src = this.getAttribute('src');
-    if (src) return fetchRecordText(src, document.baseURI);
+    if (this.getAttribute('src')) return null;
     const script = this.querySelector('script[type="application/json"]');
-    const text = (script ?? this).textContent?.trim() ?? '';
-    if (!text) throw new Error('no record: give the element a src="…" attribute or the record JSON as its content');
-    return text;
+    return (script ?? this).textContent?.trim() ?? '';
+  }
+
+  async #source(): Promise<string> {
+    const now = this.#textNow();
+    if (now === null) return fetchRecordText(this.getAttribute('src')!, document.baseURI);
+    if (!now && this.#recordText === null) throw new Error('no record: give the element a src="…" attribute or the record JSON as its content');
+    return now;
   }
 
   #fail(e: unknown): void {

@@ -1,32 +1,46 @@
-// One engine for every <carcassonne-board> of a page: the WebAssembly module is fetched and
-// compiled once, on the first element that scrolls into view, and shared by all of them. The tile
-// artist (cached tile art) is shared too.
-import { createEngine, type Engine } from 'carcassonne-engine';
-import { compileCore } from '../bot_assets.js';
-import { fetchCatalog } from '../catalog-file.js';
+// The engines of every <carcassonne-board> of a page: each WebAssembly core (web/src/cores.ts) is
+// fetched and compiled once, when the first element whose record needs it scrolls into view, and
+// shared by all of them: a page of base-game records loads only the small first core. The tile
+// artist (cached tile art) and the tile index are shared across cores.
+import type { Engine, TileSetInfo } from 'carcassonne-engine';
+import { CORES, coreFor, loadCore, NO_NEEDS, type CoreInfo, type Needs } from '../cores.js';
 import { markOnce } from '../dom.js';
 import { useLexicon } from '../lexicon.js';
 import { TileIndex } from '../replay.js';
 import { TileArtist } from '../tiles.js';
 
-export interface SharedEngine { engine: Engine; artist: TileArtist; tiles: TileIndex }
+export interface SharedEngine { engine: Engine; core: CoreInfo; artist: TileArtist; tiles: TileIndex }
 
-let shared: Promise<SharedEngine> | null = null;
+const shared = new Map<string, Promise<SharedEngine>>();
+let common: { artist: TileArtist; tiles: TileIndex } | null = null;
+let best: { engine: Engine; rank: number } | null = null;   // the largest core loaded: it draws every tile
 
-export function loadEngine(): Promise<SharedEngine> {
-  if (!shared) {
+function share(engine: Engine, core: CoreInfo): SharedEngine {
+  const rank = CORES.indexOf(core);
+  if (!best || rank > best.rank) best = { engine, rank };
+  if (!common) {
+    const sets: TileSetInfo[] = engine.tileSets();   // one copy (each call deep-copies the catalog's tiles), read only
+    useLexicon(engine.lexicon(), sets);   // names and looks of figures, tags, categories (the build's full catalog)
+    const art = { tileArt: (id: string, m?: number) => best!.engine.tileArt(id, m), tileShapes: (id: string) => best!.engine.tileShapes(id) };
+    common = { artist: new TileArtist(sets, art), tiles: new TileIndex(engine, sets) };
+  }
+  return { engine, core, ...common };
+}
+
+/** The shared engine of the smallest core that can play what is needed (null: a record that could
+ *  not be read, which every core refuses alike). */
+export function loadEngine(needs: Needs | null = NO_NEEDS): Promise<SharedEngine> {
+  const core = coreFor(needs);
+  let p = shared.get(core.file);
+  if (!p) {
     // the .wasm compiles as it streams in while the build's catalog.json arrives (either may fail:
     // the engine then fetches the .wasm itself, or builds its catalog)
-    shared = Promise.all([compileCore(), fetchCatalog()]).then(([module, catalog]) =>
-      createEngine({ ...(module ? { wasmModule: module } : {}), ...(catalog ? { catalog } : {}) })).then((engine) => {
-      const sets = engine.tileSets();   // one copy (each call deep-copies the catalog's tiles), read only
-      useLexicon(engine.lexicon(), sets);   // names and looks of figures, tags, categories
-      return { engine, artist: new TileArtist(sets, engine), tiles: new TileIndex(engine, sets) };
-    });
+    p = loadCore(core).then((c) => share(c.engine, core));
+    shared.set(core.file, p);
     // a failed load (offline on a first visit) may be retried by the next element
-    shared.catch(() => { shared = null; });
+    p.catch(() => shared.delete(core.file));
   }
-  return shared;
+  return p;
 }
 
 /** Calls load once the element is near the viewport (or at once where IntersectionObserver is missing). */
