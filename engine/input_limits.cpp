@@ -1,10 +1,11 @@
 #include "input_limits.hpp"
 
-#include <cstdio>
+#include <cmath>
 #include <set>
 #include <vector>
 
 #include "catalog.hpp"
+#include "json_out.hpp"
 
 namespace carc {
 
@@ -132,6 +133,34 @@ bool isControl(uint32_t c) {
 
 }  // namespace
 
+std::string hexText(uint64_t v, int width, bool upper) {
+  const char* digits = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+  std::string out;
+  do out.insert(out.begin(), digits[v & 15]);  // one digit at least, as printf writes 0
+  while ((v >>= 4) || int(out.size()) < width);
+  return out;
+}
+
+// v = m * 2^e exactly (m < 2^53): the digits of m, doubled e times (or halved: e < 0 only below
+// 2^53, where int64 holds v). Slow for huge v, which only messages about bad input meet.
+std::string wholeNumberText(double v) {
+  if (v == 0) return std::signbit(v) ? "-0" : "0";
+  if (std::fabs(v) < 9.2e18) return std::to_string(static_cast<int64_t>(v));
+  int e = 0;
+  const double f = std::frexp(std::fabs(v), &e);
+  std::string d = std::to_string(static_cast<uint64_t>(std::ldexp(f, 53)));
+  for (e -= 53; e-- > 0;) {
+    int carry = 0;
+    for (auto it = d.rbegin(); it != d.rend(); ++it) {
+      const int x = (*it - '0') * 2 + carry;
+      *it = char('0' + x % 10), carry = x / 10;
+    }
+    if (carry) d.insert(d.begin(), '1');
+  }
+  if (v < 0) d.insert(d.begin(), '-');
+  return d;
+}
+
 std::string printable(const std::string& s) {
   std::string out;
   for (size_t i = 0; i < s.size();) {
@@ -141,9 +170,8 @@ std::string printable(const std::string& s) {
       continue;
     }
     if (uint32_t c = codePoint(s, i, n); isControl(c)) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-      out += buf;
+      out += "\\u";
+      out += hexText(c, 4);
     } else {
       out.append(s, i, n);
     }
@@ -161,7 +189,7 @@ std::string quoteInput(const std::string& s) {
 }
 
 std::string shortDump(const json& v) {
-  std::string text = v.dump(-1, ' ', false, json::error_handler_t::replace);
+  std::string text = JsonOut(JsonOut::BadUtf8::Replace).value(v).take();
   std::string cut = utf8Prefix(text, kMaxMessageQuote);
   return printable(cut) + (cut.size() < text.size() ? "..." : "");
 }

@@ -46,6 +46,12 @@ std::string quoteInput(const std::string& s);
 // parsed values are at most kMaxJsonDepth deep).
 std::string shortDump(const nlohmann::json& v);
 
+// Numbers as printf writes them, without printf (issue 22: its formatting code is ~10 KB of the
+// .wasm): v in at least `width` hex digits ("%0*llx", upper: "%0*llX"), and a finite whole number
+// double in full ("%.0f": every digit exact, 1e21 is "1000000000000000000000").
+std::string hexText(uint64_t v, int width, bool upper = false);
+std::string wholeNumberText(double v);
+
 // JSON text that is safe inside an HTML <script type="application/json"> element: every '<' is
 // written as \u003c (it can only occur inside strings), so no "</script>" or "<!--" can end the
 // element early. Every record the engine writes as text goes through this.

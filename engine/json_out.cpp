@@ -113,66 +113,100 @@ JsonOut& JsonOut::value(std::string_view s) {
   return *this;
 }
 
+namespace {
+
+// A UTF-8 lead byte: the length of its sequence (0: it cannot lead one) and the range its second
+// byte must lie in (no overlong form, no surrogate, nothing above U+10FFFF), as dump() decodes.
+struct Lead {
+  size_t n;
+  unsigned char lo, hi;
+};
+Lead lead(unsigned char c) {
+  if (c >= 0xC2 && c <= 0xDF) return {2, 0x80, 0xBF};
+  if (c == 0xE0) return {3, 0xA0, 0xBF};
+  if (c == 0xED) return {3, 0x80, 0x9F};
+  if (c >= 0xE1 && c <= 0xEF) return {3, 0x80, 0xBF};
+  if (c == 0xF0) return {4, 0x90, 0xBF};
+  if (c >= 0xF1 && c <= 0xF3) return {4, 0x80, 0xBF};
+  if (c == 0xF4) return {4, 0x80, 0x8F};
+  return {0, 0, 0};
+}
+
+const char kHex[] = "0123456789abcdef";
+
+// dump()'s own error (type_error 316), word for word, without linking its serializer.
+[[noreturn]] void badUtf8(const std::string& what, unsigned char byte) {
+  const char upper[] = "0123456789ABCDEF";
+  throw nlohmann::json::type_error::create(316, what + "0x" + upper[byte >> 4] + upper[byte & 15], nullptr);
+}
+
+}  // namespace
+
 void JsonOut::string(std::string_view s) {
-  static const char hex[] = "0123456789abcdef";
   out_ += '"';
-  // dump()'s UTF-8 check: a lead byte and its continuation bytes, no overlong form, no surrogate,
-  // nothing above U+10FFFF. Invalid text goes to dump() itself, which throws its own error.
   for (size_t i = 0; i < s.size();) {
     const auto c = static_cast<unsigned char>(s[i]);
     if (c < 0x80) {
-      switch (c) {
-        case '"':
-          out_ += "\\\"";
-          break;
-        case '\\':
-          out_ += "\\\\";
-          break;
-        case '\b':
-          out_ += "\\b";
-          break;
-        case '\f':
-          out_ += "\\f";
-          break;
-        case '\n':
-          out_ += "\\n";
-          break;
-        case '\r':
-          out_ += "\\r";
-          break;
-        case '\t':
-          out_ += "\\t";
-          break;
-        default:
-          if (c < 0x20) {
-            out_ += "\\u00";
-            out_ += hex[c >> 4], out_ += hex[c & 15];
-          } else {
-            out_ += static_cast<char>(c);
-          }
-      }
+      escape(c);
       ++i;
       continue;
     }
-    size_t n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
-    bool ok = n && i + n <= s.size();
-    for (size_t k = 1; ok && k < n; ++k) ok = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
-    if (ok && n >= 3) {
-      const auto c1 = static_cast<unsigned char>(s[i + 1]);
-      if (c == 0xE0)
-        ok = c1 >= 0xA0;
-      else if (c == 0xED)
-        ok = c1 <= 0x9F;
-      else if (c == 0xF0)
-        ok = c1 >= 0x90;
-      else if (c == 0xF4)
-        ok = c1 <= 0x8F;
+    // The valid bytes of the sequence from i: all n of them, or where it stops.
+    const Lead l = lead(c);
+    size_t k = l.n ? 1 : 0;
+    for (; k < l.n && i + k < s.size(); ++k) {
+      const auto b = static_cast<unsigned char>(s[i + k]);
+      if (k == 1 ? b < l.lo || b > l.hi : (b & 0xC0) != 0x80) break;
     }
-    if (!ok) (void)nlohmann::json(std::string(s)).dump();  // throws type_error 316 as dump() would
-    out_.append(s.data() + i, n);
-    i += n;
+    if (l.n && k == l.n) {
+      out_.append(s.data() + i, l.n);
+      i += l.n;
+      continue;
+    }
+    // Invalid: dump() throws, or (replace) writes U+FFFD for the bytes read so far and reads the
+    // byte that broke the sequence again (it may lead the next one).
+    const bool incomplete = i + k == s.size();
+    if (!replace_ && incomplete) badUtf8("incomplete UTF-8 string; last byte: ", static_cast<unsigned char>(s.back()));
+    if (!replace_)
+      badUtf8("invalid UTF-8 byte at index " + std::to_string(i + k) + ": ", static_cast<unsigned char>(s[i + k]));
+    out_ += "\xEF\xBF\xBD";
+    i = incomplete ? s.size() : i + (k ? k : 1);
   }
   out_ += '"';
+}
+
+// One ASCII character as dump() writes it in a string.
+void JsonOut::escape(unsigned char c) {
+  switch (c) {
+    case '"':
+      out_ += "\\\"";
+      break;
+    case '\\':
+      out_ += "\\\\";
+      break;
+    case '\b':
+      out_ += "\\b";
+      break;
+    case '\f':
+      out_ += "\\f";
+      break;
+    case '\n':
+      out_ += "\\n";
+      break;
+    case '\r':
+      out_ += "\\r";
+      break;
+    case '\t':
+      out_ += "\\t";
+      break;
+    default:
+      if (c < 0x20) {
+        out_ += "\\u00";
+        out_ += kHex[c >> 4], out_ += kHex[c & 15];
+      } else {
+        out_ += static_cast<char>(c);
+      }
+  }
 }
 
 JsonOut& JsonOut::raw(std::string_view text) {
@@ -181,6 +215,32 @@ JsonOut& JsonOut::raw(std::string_view text) {
   return *this;
 }
 
-JsonOut& JsonOut::value(const nlohmann::json& j) { return raw(j.dump()); }
+// A tree written node by node (dump() is not linked into the module): its objects are std::maps,
+// already in key order. Binary and discarded values, which no tree here holds, are written as null.
+JsonOut& JsonOut::value(const nlohmann::json& j) {
+  using T = nlohmann::json::value_t;
+  switch (j.type()) {
+    case T::object:
+      beginObject();
+      for (auto it = j.begin(); it != j.end(); ++it) key(it.key()).value(*it);
+      return endObject();
+    case T::array:
+      beginArray();
+      for (const nlohmann::json& e : j) value(e);
+      return endArray();
+    case T::string:
+      return value(j.get_ref<const std::string&>());
+    case T::boolean:
+      return value(j.get<bool>());
+    case T::number_integer:
+      return integer(j.get<int64_t>());
+    case T::number_unsigned:
+      return unsignedInteger(j.get<uint64_t>());
+    case T::number_float:
+      return value(j.get<double>());
+    default:
+      return null();
+  }
+}
 
 }  // namespace carc

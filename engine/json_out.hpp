@@ -5,8 +5,10 @@
 // The text is byte for byte what nlohmann's dump() writes for the same tree: objects list their keys
 // sorted (std::map order; a key written twice keeps its last value, as operator[] does), strings
 // are escaped as dump() escapes them (", \, \b \f \n \r \t, other control characters as \u00xx,
-// UTF-8 kept; invalid UTF-8 throws dump()'s own error), doubles in dump()'s shortest round-trip form
-// ("null" when not finite).
+// UTF-8 kept; invalid UTF-8 throws dump()'s own error, or with BadUtf8::Replace becomes U+FFFD as
+// dump(..., error_handler_t::replace) writes it), doubles in dump()'s shortest round-trip form
+// ("null" when not finite). nlohmann's serializer is not linked into the module: trees that still
+// reach the output (value(const json&)) are walked here.
 #pragma once
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
@@ -19,6 +21,9 @@ namespace carc {
 
 class JsonOut {
  public:
+  enum class BadUtf8 : bool { Throw, Replace };
+  explicit JsonOut(BadUtf8 bad = BadUtf8::Throw) : replace_(bad == BadUtf8::Replace) {}
+
   JsonOut& beginObject();
   JsonOut& endObject();
   JsonOut& beginArray();
@@ -68,6 +73,7 @@ class JsonOut {
   JsonOut& unsignedInteger(uint64_t v);
   void beforeValue();
   void string(std::string_view s);  // quoted and escaped
+  void escape(unsigned char c);     // one ASCII character of a string
   struct Member {
     std::string key;
     size_t start;  // where its value begins in out_
@@ -77,6 +83,7 @@ class JsonOut {
     size_t start;    // out_ size when it was opened (objects: where their values begin)
     size_t members;  // arrays: elements written; objects: index of the first member in members_
   };
+  bool replace_;
   std::string out_;
   std::vector<Frame> frames_;
   std::vector<Member> members_;

@@ -34,7 +34,7 @@ Action Module::readAnswer(const Game& g, const Decision& d, const json& entry, c
   return readDefaultAnswer(g, d, entry, where);
 }
 
-void Module::writeAnswer(const Game& g, const Decision& d, const Action& a, json& entry) const {
+void Module::writeAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& entry) const {
   writeDefaultAnswer(g, d, a, entry);
 }
 

@@ -131,7 +131,9 @@ class Module {
   // Figure-step alternatives as named move fields (v1 records): `"recall": {...}`.
   virtual std::vector<std::string> moveFields() const { return {}; }
   virtual bool readMoveField(const Game&, const json& /*move*/, std::vector<Action>&) const { return false; }
-  virtual void writeMoveField(const Game&, const Action&, json& /*move*/) const {}
+  // Writes the field for a figure-step action into the open move object; false if it has none (the
+  // move then names it as a generic "action").
+  virtual bool writeMoveField(const Game&, const Action&, JsonOut& /*move*/) const { return false; }
   // One answer to one of this module's decisions as a `then` entry (the default codec writes
   // {"pass": true}, {"figure": {...}}, {"return": {...}}, {"chance": n} or {"<id>": {code, x, y}}).
   virtual Action readAnswer(const Game& g, const Decision& d, const json& entry, const std::string& where) const;
@@ -142,7 +144,8 @@ class Module {
   // an automatic choice) says false for other decisions' entries: the record reader then applies
   // defaultAnswer and keeps the entry for the next decision. Asked only when the module has one.
   virtual bool answers(const Game&, const Decision&, const json& /*entry*/) const { return true; }
-  virtual void writeAnswer(const Game& g, const Decision& d, const Action& a, json& entry) const;
+  // Writes the entry's fields (but "player") into the open entry object.
+  virtual void writeAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& entry) const;
   // Words of this module's events: fields written into the open event object (written after the
   // core's, so a key the core wrote too takes the module's value).
   virtual void eventJson(const Game&, const Event&, JsonOut&) const {}

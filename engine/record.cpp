@@ -43,12 +43,18 @@ int optionFromJson(const OptionDef& o, const json& v, const std::string& where) 
   fail(where, "expected " + list + ", got " + shortDump(v));
 }
 
-json optionToJson(const OptionDef& o, int value) {
-  if (o.isBool) return value != 0;
+void optionJson(JsonOut& out, const OptionDef& o, int value) {
+  if (o.isBool) {
+    out.value(value != 0);
+    return;
+  }
   if (!o.labels.empty())
     for (size_t i = 0; i < o.values.size(); ++i)
-      if (o.values[i] == value) return o.labels[i];
-  return value;
+      if (o.values[i] == value) {
+        out.value(o.labels[i]);
+        return;
+      }
+  out.value(value);
 }
 
 // A player's colour reaches CSS and SVG: only "#rrggbb" is accepted (never a url(...), a
@@ -151,29 +157,27 @@ Setup parseSetup(const Catalog& cat, const json& js) {
   return s;
 }
 
-json setupJson(const Catalog& cat, const Setup& s) {
-  json players = json::array();
+void setupJson(JsonOut& o, const Catalog& cat, const Setup& s) {
+  o.beginObject().key("players").beginArray();
   for (auto& p : s.players) {
-    json jp = {{"name", p.name}};
-    if (!p.color.empty()) jp["color"] = p.color;
-    if (p.bot) jp["bot"] = p.botLevel.empty() ? json(true) : json(p.botLevel);
-    players.push_back(jp);
+    o.beginObject().field("name", p.name);
+    if (!p.color.empty()) o.field("color", p.color);
+    if (p.bot && p.botLevel.empty()) o.field("bot", true);
+    if (p.bot && !p.botLevel.empty()) o.field("bot", p.botLevel);
+    o.endObject();
   }
-  json rules = json::object();
-  for (size_t i = 0; i < cat.options.size(); ++i)
-    rules[cat.options[i].name] =
-        optionToJson(cat.options[i], s.options.empty() ? cat.options[i].defaultValue : s.options[i]);
-  json setup = {{"players", players},
-                {"sets", s.sets},
-                {"rules", rules},
-                {"seed", s.seed},
-                {"deck", s.freeDeck ? "free" : "sets"}};
+  o.endArray().key("sets").array(s.sets).key("rules").beginObject();
+  for (size_t i = 0; i < cat.options.size(); ++i) {
+    o.key(cat.options[i].name);
+    optionJson(o, cat.options[i], s.options.empty() ? cat.options[i].defaultValue : s.options[i]);
+  }
+  o.endObject().field("seed", s.seed).field("deck", s.freeDeck ? "free" : "sets");
   if (!s.startTile.empty() || s.startRot || s.startAt.x || s.startAt.y) {
-    json st = {{"x", s.startAt.x}, {"y", s.startAt.y}, {"rot", s.startRot}};
-    if (!s.startTile.empty()) st["tile"] = s.startTile;
-    setup["start"] = st;
+    o.key("start").beginObject().field("x", s.startAt.x).field("y", s.startAt.y).field("rot", s.startRot);
+    if (!s.startTile.empty()) o.field("tile", s.startTile);
+    o.endObject();
   }
-  return setup;
+  o.endObject();
 }
 
 // ---------------------------------------------------------------- refusals
@@ -451,71 +455,115 @@ Game loadRecord(const Catalog& cat, const std::string& text) {
   return loadRecord(cat, parseJsonLimited(text, "record", kMaxRecordBytes));
 }
 
-json saveRecord(const Game& g) {
-  const Catalog& cat = g.catalog();
-  json moves = json::array(), final = json::array();
-  json* cur = nullptr;
+namespace {
+
+// One saved move: the log entries it is written from (a move's "then" is one array, so a move is
+// written once all its entries are known).
+struct SavedMove {
+  size_t tile = 0;            // the tile placement
+  int player = -1;            // the turn given to this player (a free deck), or -1
+  std::vector<size_t> steps;  // the figure step's answers
+  std::vector<size_t> then;   // answers to other decisions
+  bool partial = false;
+};
+
+// The log grouped into moves and the final scoring's answers.
+std::vector<SavedMove> savedMoves(const Game& g, std::vector<size_t>& final) {
+  std::vector<SavedMove> moves;
   int turnPlayer = -1;
-  bool passed = false;  // the current move's figure step was passed
   const size_t finalFrom = g.finalLogStart();
   for (size_t i = 0; i < g.log().size(); ++i) {
     const LogEntry& e = g.log()[i];
-    const Action& a = e.action;
-    const Decision& d = e.decision;
-    if (a.type == ActionType::Draw) continue;  // the move names its tile anyway
-    if (a.type == ActionType::Turn) {
-      turnPlayer = a.code;
+    if (e.action.type == ActionType::Draw) continue;  // the move names its tile anyway
+    if (e.action.type == ActionType::Turn) {
+      turnPlayer = e.action.code;
       continue;
     }
     if (i >= finalFrom) {
-      final.push_back(answerJson(g, d, a));
-      continue;
+      final.push_back(i);
+    } else if (e.decision.core() && e.decision.kind == kDecideTile) {
+      moves.push_back({i, turnPlayer, {}, {}, false});
+      turnPlayer = -1;
+    } else if (!moves.empty()) {
+      (e.decision.core() ? moves.back().steps : moves.back().then).push_back(i);
     }
-    if (d.core() && d.kind == kDecideTile) {
-      moves.push_back({{"tile", cat.tiles[a.tile].id}, {"x", a.x}, {"y", a.y}, {"rot", a.rot}});
-      cur = &moves.back();
-      passed = false;
-      if (turnPlayer >= 0) (*cur)["player"] = turnPlayer, turnPlayer = -1;
-      continue;
-    }
-    if (!cur) continue;
-    if (d.core()) {  // the figure step
-      if (a.type == ActionType::PlaceFigure) {
-        json m = {{"at", g.locationName(a.tile, a.segment)}, {"kind", cat.figures[a.figure].name}};
-        int q = g.squareOf(a.tile, a.segment);
-        if (g.segmentAt(a.tile, q, m["at"], -1) != a.segment)
-          m["feature"] = cat.kinds[g.typeOf(a.tile).segments[a.segment].kind].name;
-        if (g.typeOf(a.tile).multiSquare()) m["x"] = g.cellOf(a.tile, q).x, m["y"] = g.cellOf(a.tile, q).y;
-        (*cur)["meeple"] = m;
-      } else if (a.type == ActionType::Module) {
-        json before = *cur;
-        cat.modules[a.module]->writeMoveField(g, a, *cur);
-        if (*cur == before) (*cur)["action"] = moduleActionJson(g, a);
-      } else {
-        passed = true;
-      }
-      continue;
-    }
-    (*cur)["then"].push_back(answerJson(g, d, a));
   }
-  for (const Annotation& n : g.annotations()) writeAnnotation(g, n, moves[n.move]);
   // Saved mid-turn: mark the move so loading leaves the open decision open.
-  bool finalPhase = g.phase() == Phase::FinalScoring || g.phase() == Phase::GameOver;
   const Decision* open = g.over() || g.pending().empty() ? nullptr : &g.pending().front();
-  if (cur && open && !finalPhase && !(open->core() && open->kind == kDecideTile)) {
-    (*cur)["partial"] = true;
-    if (passed) (*cur)["meeple"] = nullptr;  // past the figure step: say that it was passed
-  }
-  bool v2 = !final.empty();
-  for (auto& m : moves)
-    v2 |= m.contains("then") || m.contains("action") || (m.contains("meeple") && m["meeple"].is_null());
-  json rec = {{"format", "carcassonne-record"},
-              {"version", v2 ? 2 : 1},
-              {"setup", setupJson(cat, g.setup())},
-              {"moves", moves}};
-  if (finalPhase) rec["end"] = true;
-  if (!final.empty()) rec["final"] = final;
-  return rec;
+  bool finalPhase = g.phase() == Phase::FinalScoring || g.phase() == Phase::GameOver;
+  if (!moves.empty() && open && !finalPhase && !(open->core() && open->kind == kDecideTile))
+    moves.back().partial = true;
+  return moves;
 }
+
+// The meeple of a move: where on the tile just placed ("x", "y": the square of a piece of several).
+void meepleJson(JsonOut& o, const Game& g, const Action& a) {
+  const Catalog& cat = g.catalog();
+  const std::string at = g.locationName(a.tile, a.segment);
+  int q = g.squareOf(a.tile, a.segment);
+  o.key("meeple").beginObject().field("at", at).field("kind", cat.figures[a.figure].name);
+  if (g.segmentAt(a.tile, q, at, -1) != a.segment)
+    o.field("feature", cat.kinds[g.typeOf(a.tile).segments[a.segment].kind].name);
+  if (g.typeOf(a.tile).multiSquare()) o.field("x", g.cellOf(a.tile, q).x).field("y", g.cellOf(a.tile, q).y);
+  o.endObject();
+}
+
+// Writes one move; returns whether it needs version 2 (answers in "then", a module "action", a
+// figure step passed in a partial move).
+bool moveJson(JsonOut& o, const Game& g, const SavedMove& m, size_t index) {
+  const Catalog& cat = g.catalog();
+  const Action& t = g.log()[m.tile].action;
+  o.beginObject().field("tile", cat.tiles[t.tile].id).field("x", t.x).field("y", t.y).field("rot", t.rot);
+  if (m.player >= 0) o.field("player", m.player);
+  bool v2 = false, passed = false;
+  for (size_t i : m.steps) {
+    const Action& a = g.log()[i].action;
+    if (a.type == ActionType::PlaceFigure) {
+      meepleJson(o, g, a);
+    } else if (a.type == ActionType::Module) {
+      if (!cat.modules[a.module]->writeMoveField(g, a, o)) {
+        moduleActionJson(o.key("action"), g, a);
+        v2 = true;
+      }
+    } else {
+      passed = true;
+    }
+  }
+  if (!m.then.empty()) {
+    o.key("then").beginArray();
+    for (size_t i : m.then) answerJson(o, g, g.log()[i].decision, g.log()[i].action);
+    o.endArray();
+    v2 = true;
+  }
+  for (const Annotation& n : g.annotations())
+    if (size_t(n.move) == index) writeAnnotation(g, n, o);
+  if (m.partial) o.field("partial", true);
+  if (m.partial && passed) o.nullField("meeple"), v2 = true;  // past the figure step: say that it was passed
+  o.endObject();
+  return v2;
+}
+
+}  // namespace
+
+std::string saveRecordText(const Game& g) {
+  std::vector<size_t> final;
+  const std::vector<SavedMove> moves = savedMoves(g, final);
+  JsonOut o;
+  o.beginObject().field("format", "carcassonne-record").key("setup");
+  setupJson(o, g.catalog(), g.setup());
+  bool v2 = !final.empty();
+  o.key("moves").beginArray();
+  for (size_t i = 0; i < moves.size(); ++i) v2 |= moveJson(o, g, moves[i], i);
+  o.endArray().field("version", v2 ? 2 : 1);  // keys are written in order: "version" after the moves is fine
+  if (g.phase() == Phase::FinalScoring || g.phase() == Phase::GameOver) o.field("end", true);
+  if (!final.empty()) {
+    o.key("final").beginArray();
+    for (size_t i : final) answerJson(o, g, g.log()[i].decision, g.log()[i].action);
+    o.endArray();
+  }
+  return o.endObject().take();
+}
+
+json saveRecord(const Game& g) { return json::parse(saveRecordText(g)); }
 
 }  // namespace carc

@@ -22,8 +22,11 @@ Setup parseSetup(const Catalog& cat, const nlohmann::json& setup);
 // game. On error the game is left exactly as it was.
 void applyMove(Game& g, const nlohmann::json& move, int index);
 
+// The record of a game so far, as JSON text (JsonOut: what the WASM module hands out), and the same
+// parsed (native callers).
+std::string saveRecordText(const Game& g);
 nlohmann::json saveRecord(const Game& g);
-nlohmann::json setupJson(const Catalog& cat, const Setup& s);
+void setupJson(JsonOut& o, const Catalog& cat, const Setup& s);  // the record's "setup" object
 nlohmann::json eventJson(const Game& g, size_t index);
 nlohmann::json eventsJson(const Game& g, size_t from = 0);
 nlohmann::json replayJson(const Game& g);                   // {"scores": [...], "events": [...]}
@@ -38,7 +41,7 @@ std::string explainIllegal(const Game& g, const Action& a);
 
 // ---- answers to decisions as JSON (record `then` entries; module codecs build on these)
 // A figure's place: {"kind", "x", "y", "at"[, "feature"]} (x, y: the cell of the segment's square).
-nlohmann::json figureSpotJson(const Game& g, int figure, int tile, int seg);
+void figureSpotJson(JsonOut& o, const Game& g, int figure, int tile, int seg);
 // Reads such a place; refusals name `where` and the field. kind defaults to "normal".
 void figureSpotFromJson(const Game& g, const nlohmann::json& j, const std::string& where, int& figure, int& tile,
                         int& seg);
@@ -46,13 +49,14 @@ void figureSpotFromJson(const Game& g, const nlohmann::json& j, const std::strin
 // square, board orientation), written into `out`.
 void drawSpotJson(const Game& g, int tile, int seg, JsonOut& out);
 // A module action as {"module": id, "code": n[, "x", "y"]}, and back (the move field "action").
-nlohmann::json moduleActionJson(const Game& g, const Action& a);
+void moduleActionJson(JsonOut& o, const Game& g, const Action& a);
 Action moduleActionFromJson(const Game& g, const nlohmann::json& j, const std::string& where);
 // The default `then` entry of an answer: {"pass": true}, {"figure": spot}, {"return": spot},
 // {"chance": n} or {"<module id>": {"code": n[, "x", "y"]}}, with "player" for a player's answer.
 Action readDefaultAnswer(const Game& g, const Decision& d, const nlohmann::json& entry, const std::string& where);
-void writeDefaultAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& entry);
+// (written into the open entry object).
+void writeDefaultAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& entry);
 // The entry the record writes for an answer (the owning module's codec, plus "player").
-nlohmann::json answerJson(const Game& g, const Decision& d, const Action& a);
+void answerJson(JsonOut& o, const Game& g, const Decision& d, const Action& a);
 
 }  // namespace carc

@@ -7,13 +7,14 @@ namespace carc {
 
 using json = nlohmann::json;
 
-json figureSpotJson(const Game& g, int figure, int tile, int seg) {
+void figureSpotJson(JsonOut& o, const Game& g, int figure, int tile, int seg) {
   const Catalog& cat = g.catalog();
   int q = g.squareOf(tile, seg);
   Coord c = g.cellOf(tile, q);
-  json j = {{"kind", cat.figures[figure].name}, {"x", c.x}, {"y", c.y}, {"at", g.locationName(tile, seg)}};
-  if (g.segmentAt(tile, q, j["at"], -1) != seg) j["feature"] = cat.kinds[g.typeOf(tile).segments[seg].kind].name;
-  return j;
+  const std::string at = g.locationName(tile, seg);
+  o.beginObject().field("kind", cat.figures[figure].name).field("x", c.x).field("y", c.y).field("at", at);
+  if (g.segmentAt(tile, q, at, -1) != seg) o.field("feature", cat.kinds[g.typeOf(tile).segments[seg].kind].name);
+  o.endObject();
 }
 
 void figureSpotFromJson(const Game& g, const json& j, const std::string& w, int& figure, int& tile, int& seg) {
@@ -59,10 +60,10 @@ void drawSpotJson(const Game& g, int tile, int seg, JsonOut& out) {
   out.field("x", c.x).field("y", c.y).field("px", x - float(o.x)).field("py", y - float(o.y));
 }
 
-json moduleActionJson(const Game& g, const Action& a) {
-  json j = {{"module", std::string(g.catalog().modules[a.module]->id())}, {"code", a.code}};
-  if (a.x || a.y) j["x"] = a.x, j["y"] = a.y;
-  return j;
+void moduleActionJson(JsonOut& o, const Game& g, const Action& a) {
+  o.beginObject().field("module", g.catalog().modules[a.module]->id()).field("code", a.code);
+  if (a.x || a.y) o.field("x", a.x).field("y", a.y);
+  o.endObject();
 }
 
 Action moduleActionFromJson(const Game& g, const json& j, const std::string& w) {
@@ -114,36 +115,36 @@ Action readDefaultAnswer(const Game& g, const Decision& d, const json& e, const 
   return a;
 }
 
-void writeDefaultAnswer(const Game& g, const Decision& d, const Action& a, json& e) {
+void writeDefaultAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& e) {
   switch (a.type) {
     case ActionType::Pass:
-      e["pass"] = true;
+      e.field("pass", true);
       break;
     case ActionType::PlaceFigure:
-      e["figure"] = figureSpotJson(g, a.figure, a.tile, a.segment);
+      figureSpotJson(e.key("figure"), g, a.figure, a.tile, a.segment);
       break;
     case ActionType::ReturnFigure:
-      e["return"] = figureSpotJson(g, a.figure, a.tile, a.segment);
+      figureSpotJson(e.key("return"), g, a.figure, a.tile, a.segment);
       break;
     default:
       if (d.chance()) {
-        e["chance"] = a.code;
+        e.field("chance", a.code);
       } else {
-        json m = {{"code", a.code}};
-        if (a.x || a.y) m["x"] = a.x, m["y"] = a.y;
-        e[std::string(g.catalog().modules[d.module]->id())] = m;
+        e.key(g.catalog().modules[d.module]->id()).beginObject().field("code", a.code);
+        if (a.x || a.y) e.field("x", a.x).field("y", a.y);
+        e.endObject();
       }
   }
 }
 
-json answerJson(const Game& g, const Decision& d, const Action& a) {
-  json e = json::object();
-  if (!d.chance()) e["player"] = d.player;
+void answerJson(JsonOut& o, const Game& g, const Decision& d, const Action& a) {
+  o.beginObject();
+  if (!d.chance()) o.field("player", d.player);
   if (d.core())
-    writeDefaultAnswer(g, d, a, e);
+    writeDefaultAnswer(g, d, a, o);
   else
-    g.catalog().modules[d.module]->writeAnswer(g, d, a, e);
-  return e;
+    g.catalog().modules[d.module]->writeAnswer(g, d, a, o);
+  o.endObject();
 }
 
 }  // namespace carc

@@ -118,9 +118,7 @@ void checkNote(const std::string& note, const std::string& where) {
     uint32_t cp = nextChar(note, i);
     ++chars;
     if ((cp < 0x20 && cp != '\n') || (cp >= 0x7F && cp < 0xA0)) {
-      char code[12];
-      std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(cp));
-      fail(where, std::string("control character ") + code + " at character " + std::to_string(chars) +
+      fail(where, "control character U+" + hexText(cp, 4, true) + " at character " + std::to_string(chars) +
                       " (a caption is plain text: only line breaks are allowed)");
     }
   }
@@ -156,22 +154,29 @@ std::optional<Annotation> readAnnotation(const Game& g, const json& move, const 
   return a;
 }
 
-void writeAnnotation(const Game& g, const Annotation& a, json& move) {
+void writeAnnotation(const Game& g, const Annotation& a, JsonOut& move) {
   const Catalog& cat = g.catalog();
-  if (!a.note.empty()) move["note"] = a.note;
+  if (!a.note.empty()) move.field("note", a.note);
   if (a.features.empty() && a.squares.empty()) return;
-  json features = json::array(), squares = json::array();
-  for (const FeatureMark& f : a.features) {
-    int tile = g.board().tileAt(f.at);
-    json j = {{"x", f.at.x}, {"y", f.at.y}, {"at", g.locationName(tile, f.seg)}};
-    if (g.segmentAt(tile, j["at"], -1) != f.seg) j["feature"] = cat.kinds[g.typeOf(tile).segments[f.seg].kind].name;
-    features.push_back(j);
+  move.key("marks").beginObject();
+  if (!a.features.empty()) {
+    move.key("features").beginArray();
+    for (const FeatureMark& f : a.features) {
+      int tile = g.board().tileAt(f.at);
+      const std::string at = g.locationName(tile, f.seg);
+      move.beginObject().field("x", f.at.x).field("y", f.at.y).field("at", at);
+      if (g.segmentAt(tile, at, -1) != f.seg)
+        move.field("feature", cat.kinds[g.typeOf(tile).segments[f.seg].kind].name);
+      move.endObject();
+    }
+    move.endArray();
   }
-  for (const Coord& c : a.squares) squares.push_back({{"x", c.x}, {"y", c.y}});
-  json marks = json::object();
-  if (!features.empty()) marks["features"] = features;
-  if (!squares.empty()) marks["squares"] = squares;
-  move["marks"] = marks;
+  if (!a.squares.empty()) {
+    move.key("squares").beginArray();
+    for (const Coord& c : a.squares) move.beginObject().field("x", c.x).field("y", c.y).endObject();
+    move.endArray();
+  }
+  move.endObject();
 }
 
 }  // namespace carc

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "game.hpp"
+#include "json_out.hpp"
 
 namespace carc {
 
@@ -14,7 +15,7 @@ namespace carc {
 // `where` is the move's name in messages ("move 3").
 std::optional<Annotation> readAnnotation(const Game& g, const nlohmann::json& move, const std::string& where);
 // Writes an annotation's "note" and "marks" into a saved move.
-void writeAnnotation(const Game& g, const Annotation& a, nlohmann::json& move);
+void writeAnnotation(const Game& g, const Annotation& a, JsonOut& move);  // into the open move object
 // The pieces of the feature that segment `seg` of the tile at `at` belongs to (to light it), its
 // kind and whether it is complete. Throws Error when no tile stands there or it has no such segment.
 struct FeatureParts {

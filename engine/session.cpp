@@ -584,9 +584,11 @@ std::string Session::botOptionText(const std::string& kind, uint64_t seed, const
   return o.take();
 }
 
-json Session::playRandom(uint64_t seed) {
+json Session::playRandom(uint64_t seed) { return json::parse(playRandomText(seed)); }
+
+std::string Session::playRandomText(uint64_t seed) {
   carc::playRandom(game_, seed);
-  return saveRecord(game_);
+  return saveRecordText(game_);
 }
 
 BenchResult benchRandomGames(const Setup& base, int games, uint64_t seed, bool listEveryOption) {

@@ -38,6 +38,7 @@ class Session {
   nlohmann::json scores() const;
   std::string scoresText() const;
   nlohmann::json save() const { return saveRecord(game_); }
+  std::string saveText() const { return saveRecordText(game_); }
   nlohmann::json feature(int x, int y, int segment) const;
   std::string featureText(int x, int y, int segment) const;
   // The caption and marks of record move `move` (0-based, a move made so far), each lit feature
@@ -58,6 +59,7 @@ class Session {
   std::string botOptionText(const std::string& kind, uint64_t seed, const nlohmann::json& params) const;
   // Plays the game to its end with random bots (tests, benchmarks); returns the final record.
   nlohmann::json playRandom(uint64_t seed);
+  std::string playRandomText(uint64_t seed);  // the same record as JSON text
   const Game& game() const { return game_; }
 
  private:

@@ -166,3 +166,76 @@ TEST_CASE("JsonOut embeds trees and raw text", "[json_out]") {
   o.beginArray().value(json{{"k", {1, 2}}}).raw("{\"r\":0}").array(std::vector<int>{3, 4}).endArray();
   CHECK(o.text() == R"([{"k":[1,2]},{"r":0},[3,4]])");
 }
+
+namespace {
+
+// Byte strings of mostly UTF-8 pieces, some of them cut or broken, for the checks against dump().
+std::string mixedBytes(std::mt19937& rng) {
+  static const char* const pieces[] = {"a",
+                                       "\"",
+                                       "\\",
+                                       "\n",
+                                       "\x01",
+                                       "\xC3\xA9",
+                                       "\xE2\x82\xAC",
+                                       "\xF0\x9F\x8F\xB0",
+                                       "\xED\x9F\xBF",
+                                       "\xF4\x8F\xBF\xBF"};
+  std::string s;
+  for (int n = int(rng() % 8); n-- > 0;) {
+    if (rng() % 3) {
+      s += pieces[rng() % 10];
+    } else {
+      s += char(rng() % 256);  // any byte: a stray continuation, a lead without its tail, 0xFF ...
+    }
+  }
+  if (!s.empty() && rng() % 4 == 0) s.pop_back();  // a sequence cut at the end
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("JsonOut handles broken UTF-8 as dump does, strict and replacing", "[json_out]") {
+  std::mt19937 rng(316);
+  int broken = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const std::string s = mixedBytes(rng);
+    std::string expected, error;
+    try {
+      expected = json(s).dump();
+    } catch (const json::type_error& e) {
+      error = e.what();
+    }
+    broken += !error.empty();
+    JsonOut strict;
+    if (error.empty()) {
+      REQUIRE(strict.value(s).text() == expected);
+    } else {
+      REQUIRE_THROWS_AS(strict.value(s), json::type_error);
+      JsonOut again;
+      REQUIRE_THROWS_WITH(again.value(s), error);
+    }
+    JsonOut replace(JsonOut::BadUtf8::Replace);
+    REQUIRE(replace.beginObject().field(s, s).endObject().text() ==
+            json{{s, s}}.dump(-1, ' ', false, json::error_handler_t::replace));
+  }
+  CHECK(broken > 5000);  // the strings exercise the error paths, not only valid text
+}
+
+TEST_CASE("JsonOut writes a tree node by node as dump does", "[json_out]") {
+  std::mt19937 rng(7);
+  const json samples[] = {
+      json::parse(R"({"b":[1,-2,3.5,null,true,"x\u0001"],"a":{"z":{},"y":[]},"":18446744073709551615})"),
+      json(1e300),
+      json(-0.0),
+      json("caf\xC3\xA9"),
+      json::array(),
+      json::object()};
+  for (const json& j : samples) {
+    JsonOut o;
+    CHECK(o.value(j).text() == j.dump());
+  }
+  JsonOut o(JsonOut::BadUtf8::Replace);
+  CHECK(o.value(json{{"k", "a\xFF"}}).text() ==
+        json{{"k", "a\xFF"}}.dump(-1, ' ', false, json::error_handler_t::replace));
+}

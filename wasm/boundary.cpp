@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <new>
 
@@ -54,7 +53,13 @@ struct JsonText {
   std::string text;
 };
 
-std::string okReply(const json& value) { return "{\"ok\":true,\"value\":" + value.dump() + "}"; }
+// A value as JSON text (true, a count).
+template <class T>
+JsonText jsonValue(const T& v) {
+  return {JsonOut().value(v).take()};
+}
+const JsonText kDone{"true"};  // what a call that changes the game answers
+
 std::string okReply(const JsonText& value) { return "{\"ok\":true,\"value\":" + value.text + "}"; }
 std::string okReply(const std::string& value) { return okReply(JsonText{JsonOut().value(value).take()}); }
 
@@ -72,7 +77,8 @@ std::string guardedReply(std::string (*call)(void*), void* context) {
       reply = kOutOfMemory;
     } catch (const std::exception& e) {
       // An error message may quote input cut mid-character: replace bad UTF-8 rather than throw here.
-      reply = json{{"ok", false}, {"error", printable(e.what())}}.dump(-1, ' ', false, json::error_handler_t::replace);
+      JsonOut o(JsonOut::BadUtf8::Replace);
+      reply = o.beginObject().field("ok", false).field("error", printable(e.what())).endObject().take();
     }
     if (!canHandOver(reply.size())) return kOutOfMemory;  // the short reply fits where the reserve was
     return reply;
@@ -87,14 +93,13 @@ std::string guarded(F&& f) {
   return guardedReply([](void* context) { return okReply((*static_cast<F*>(context))()); }, &f);
 }
 
-// A JS number as a message shows it: integers in full, anything else as %g (1e+300, nan, inf).
+// A JS number as a message shows it: integers below 1e21 in full, nan and inf in words, anything
+// else in the shortest form that reads back as the same number (as JSON writes it: 0.5, 1e+300).
 std::string numberText(double v) {
-  char buf[32];
-  if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < 1e21)
-    std::snprintf(buf, sizeof buf, "%.0f", v);
-  else
-    std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
+  if (std::isnan(v)) return std::signbit(v) ? "-nan" : "nan";
+  if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
+  if (v == std::trunc(v) && std::fabs(v) < 1e21) return wholeNumberText(v);
+  return JsonOut().value(v).take();
 }
 
 }  // namespace
@@ -126,9 +131,9 @@ const Session& GameApi::s() const {
 }
 
 template <class F>
-json GameApi::mutate(F&& f) {
+auto GameApi::mutate(F&& f) {
   Session next = s();
-  json value = f(next);
+  auto value = f(next);
   session_ = std::move(next);
   return value;
 }
@@ -136,7 +141,7 @@ json GameApi::mutate(F&& f) {
 std::string GameApi::create(const std::string& setup) {
   return guarded([&] {
     session_ = Session::create(parseArg(setup, "setup", kCallLimit));
-    return json(true);
+    return kDone;
   });
 }
 
@@ -145,7 +150,7 @@ std::string GameApi::load(const std::string& record) {
     Session loaded = Session::load(parseArg(record, "record", kRecordLimit));
     requireJsSeed(loaded.game());
     session_ = std::move(loaded);
-    return json(true);
+    return kDone;
   });
 }
 
@@ -155,7 +160,7 @@ std::string GameApi::loadAt(const std::string& record, double ply) {
     Session loaded = Session::loadAt(parseArg(record, "record", kRecordLimit), n);
     requireJsSeed(loaded.game());
     session_ = std::move(loaded);
-    return json(true);
+    return kDone;
   });
 }
 
@@ -171,7 +176,7 @@ std::string GameApi::apply(const std::string& option) {
     json o = parseArg(option, "option", kCallLimit);
     return mutate([&](Session& next) {
       next.apply(o);
-      return json(true);
+      return kDone;
     });
   });
 }
@@ -181,20 +186,20 @@ std::string GameApi::applyMove(const std::string& move) {
     json m = parseArg(move, "move", kCallLimit);
     return mutate([&](Session& next) {
       next.applyMove(m);
-      return json(true);
+      return kDone;
     });
   });
 }
 
 std::string GameApi::canUndo() const {
-  return guarded([&] { return json(s().canUndo()); });
+  return guarded([&] { return jsonValue(s().canUndo()); });
 }
 
 std::string GameApi::undo() {
   return guarded([&] {
     return mutate([](Session& next) {
       next.undo();
-      return json(true);
+      return kDone;
     });
   });
 }
@@ -204,13 +209,13 @@ std::string GameApi::events(double from) const {
       [&] { return JsonText{s().eventsText(static_cast<size_t>(intArg(from, "events(from)", 0, INT32_MAX)))}; });
 }
 std::string GameApi::eventCount() const {
-  return guarded([&] { return json(s().eventCount()); });
+  return guarded([&] { return jsonValue(s().eventCount()); });
 }
 std::string GameApi::scores() const {
   return guarded([&] { return JsonText{s().scoresText()}; });
 }
 std::string GameApi::save() const {
-  return guarded([&] { return s().save(); });
+  return guarded([&] { return JsonText{s().saveText()}; });
 }
 
 std::string GameApi::feature(double x, double y, double segment) const {
@@ -239,7 +244,7 @@ std::string GameApi::giveTurn(double player) {
     int p = static_cast<int>(intArg(player, "giveTurn(player)", 0, kMaxPlayers - 1));
     return mutate([&](Session& next) {
       next.giveTurn(p);
-      return json(true);
+      return kDone;
     });
   });
 }
@@ -248,7 +253,7 @@ std::string GameApi::draw(const std::string& tile) {
   return guarded([&] {
     return mutate([&](Session& next) {
       next.draw(tile);
-      return json(true);
+      return kDone;
     });
   });
 }
@@ -263,7 +268,7 @@ std::string GameApi::botOption(const std::string& kind, double seed, const std::
 std::string GameApi::playRandom(double seed) {
   return guarded([&] {
     uint64_t sd = seedArg(seed, "playRandom(seed)");
-    return mutate([&](Session& next) { return next.playRandom(sd); });
+    return mutate([&](Session& next) { return JsonText{next.playRandomText(sd)}; });
   });
 }
 
@@ -321,11 +326,7 @@ std::string replay(const std::string& record) {
 }
 
 namespace {
-std::string hex(uint64_t v) {
-  char sig[17];
-  std::snprintf(sig, sizeof sig, "%016llx", static_cast<unsigned long long>(v));
-  return sig;
-}
+std::string hex(uint64_t v) { return hexText(v, 16); }
 }  // namespace
 
 // The same run as `carcassonne bench`: returns games, decisions, signature and seconds.
@@ -337,7 +338,9 @@ std::string bench(const std::string& setup, double games, double seed) {
     auto t0 = std::chrono::steady_clock::now();
     BenchResult r = benchRandomGames(base, n, sd);
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    return json{{"games", r.games}, {"decisions", r.decisions}, {"signature", hex(r.signature)}, {"seconds", secs}};
+    JsonOut o;
+    o.beginObject().field("games", r.games).field("decisions", r.decisions).field("signature", hex(r.signature));
+    return JsonText{o.field("seconds", secs).endObject().take()};
   });
 }
 
@@ -349,11 +352,10 @@ std::string benchMcts(const std::string& setup, double iterations, double moves,
     uint64_t sd = seedArg(seed, "benchMcts(seed)");
     MctsBenchResult r = carc::benchMcts(parseSetup(Catalog::standard(), parseArg(setup, "setup", kCallLimit)),
                                         MctsBudget{its, 0}, mv, sd);
-    return json{{"decisions", r.decisions},
-                {"iterations", r.iterations},
-                {"playoutDecisions", r.playoutDecisions},
-                {"seconds", r.seconds},
-                {"signature", hex(r.signature)}};
+    JsonOut o;
+    o.beginObject().field("decisions", r.decisions).field("iterations", r.iterations);
+    o.field("playoutDecisions", r.playoutDecisions).field("seconds", r.seconds).field("signature", hex(r.signature));
+    return JsonText{o.endObject().take()};
   });
 }
 
@@ -382,7 +384,9 @@ std::string optionsLatency(double games, double seed) {
       }
     }
     std::sort(samples.begin(), samples.end());
-    return json{{"samples", samples.size()}, {"medianMicros", samples.empty() ? 0.0 : samples[samples.size() / 2]}};
+    JsonOut o;
+    o.beginObject().field("samples", samples.size());
+    return JsonText{o.field("medianMicros", samples.empty() ? 0.0 : samples[samples.size() / 2]).endObject().take()};
   });
 }
 

@@ -64,7 +64,7 @@ class GameApi {
   // Runs f on a copy of the session and keeps the copy only if f returns: a refusal or an
   // allocation failure halfway through leaves the game exactly as it was.
   template <class F>
-  nlohmann::json mutate(F&& f);
+  auto mutate(F&& f);
   std::optional<Session> session_;
 };
 

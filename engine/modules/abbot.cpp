@@ -4,6 +4,7 @@
 
 #include "../game.hpp"
 #include "../input_limits.hpp"
+#include "../json_out.hpp"
 
 namespace carc {
 
@@ -108,15 +109,17 @@ bool Abbot::readMoveField(const Game& g, const nlohmann::json& move, std::vector
   Coord at = g.tiles()[g.figures()[f].tile].at;
   if (r["x"] != at.x || r["y"] != at.y)
     throw Error("recall: player " + std::to_string(p) + "'s abbot stands at (" + std::to_string(at.x) + "," +
-                std::to_string(at.y) + "), not at (" + r["x"].dump() + "," + r["y"].dump() + ")");
+                std::to_string(at.y) + "), not at (" + shortDump(r["x"]) + "," + shortDump(r["y"]) + ")");
   Action a;
   a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_), a.code = kRecall, a.x = at.x, a.y = at.y;
   out.push_back(a);
   return true;
 }
 
-void Abbot::writeMoveField(const Game&, const Action& a, nlohmann::json& move) const {
-  if (a.code == kRecall) move["recall"] = {{"figure", "abbot"}, {"x", a.x}, {"y", a.y}};
+bool Abbot::writeMoveField(const Game&, const Action& a, JsonOut& move) const {
+  if (a.code != kRecall) return false;
+  move.key("recall").beginObject().field("figure", "abbot").field("x", a.x).field("y", a.y).endObject();
+  return true;
 }
 
 std::string Abbot::describe(const Game& g, const Action& a) const {

@@ -369,18 +369,18 @@ Action Ferries::readAnswer(const Game& g, const Decision& d, const nlohmann::jso
   return a;
 }
 
-void Ferries::writeAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& e) const {
+void Ferries::writeAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& e) const {
   int tile = a.type == ActionType::Module ? lakeAt(g, a) : -1;
   if (tile < 0) return writeDefaultAnswer(g, d, a, e);
   if (a.code == 0) {
-    e["pass"] = true;  // the ferry stays where it is
+    e.field("pass", true);  // the ferry stays where it is
     return;
   }
   std::string pair = linkName(g, tile, a.code);
   if (d.kind == kPlace)
-    e["ferry"] = pair;
+    e.field("ferry", pair);
   else
-    e["ferry"] = {{"x", a.x}, {"y", a.y}, {"to", pair}};
+    e.key("ferry").beginObject().field("x", a.x).field("y", a.y).field("to", pair).endObject();
 }
 
 // What the change did, for the log: one event per road through the lake's arms as it is now

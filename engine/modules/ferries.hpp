@@ -34,7 +34,7 @@ class Ferries final : public Module {
   std::string describe(const Game& g, const Action& a) const override;
   Action readAnswer(const Game& g, const Decision& d, const nlohmann::json& entry,
                     const std::string& where) const override;
-  void writeAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& entry) const override;
+  void writeAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& entry) const override;
   void eventJson(const Game& g, const Event& e, JsonOut& out) const override;
   void addState(const Game& g, JsonOut& out) const override;
 

@@ -650,13 +650,13 @@ std::string Wonders::describe(const Game& g, const Action& a) const {
 
 // Record entries: {"player": 0, "wonders": {"take": "wonders/tikal"}}, {"wonders": {"who": 1}},
 // {"wonders": {"extraTurn": true}}; the second meeple and pass use the default entries.
-void Wonders::writeAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& entry) const {
+void Wonders::writeAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& entry) const {
   if (a.type == ActionType::Module && a.code == kPickWonder && a.x >= 0 && a.x < wonderCount())
-    entry["wonders"] = {{"take", g.catalog().tiles[wonderTypes_[a.x]].id}};
+    entry.key("wonders").beginObject().field("take", g.catalog().tiles[wonderTypes_[a.x]].id).endObject();
   else if (a.type == ActionType::Module && a.code == kPickPlayer)
-    entry["wonders"] = {{"who", a.x}};
+    entry.key("wonders").beginObject().field("who", a.x).endObject();
   else if (a.type == ActionType::Module && a.code == kNazcaTurn)
-    entry["wonders"] = {{"extraTurn", a.x != 0}};
+    entry.key("wonders").beginObject().field("extraTurn", a.x != 0).endObject();
   else
     Module::writeAnswer(g, d, a, entry);
 }

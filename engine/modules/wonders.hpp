@@ -73,7 +73,7 @@ class Wonders final : public Module {
   bool readsEvents() const override { return true; }  // Notre-Dame and Alhambra count this turn's events
   Action readAnswer(const Game& g, const Decision& d, const nlohmann::json& entry,
                     const std::string& where) const override;
-  void writeAnswer(const Game& g, const Decision& d, const Action& a, nlohmann::json& entry) const override;
+  void writeAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& entry) const override;
   void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
   void addState(const Game& g, JsonOut& o) const override;
   // The state the page reads without knowing wonders: "track", "owners" and "notes" entries.

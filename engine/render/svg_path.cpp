@@ -1,7 +1,9 @@
 #include "svg_path.hpp"
 
 #include <cmath>
-#include <cstdio>
+#include <cstdint>
+
+#include "../input_limits.hpp"
 
 namespace carc::render {
 
@@ -32,11 +34,38 @@ Pt curveNormal(const Curve& q, double t) {
   return {-ty / len, tx / len};
 }
 
+namespace {
+
+// printf's "%.4f" without printf (issue 22: its float formatting is ~10 KB of the .wasm): |v| =
+// m * 2^e exactly, so |v| * 10^4 = m * 10^4 / 2^-e, rounded half to even as printf rounds the exact
+// binary value. Whole numbers from 2^53 on are written in full.
+std::string fixed4(double v) {
+  if (std::isnan(v)) return std::signbit(v) ? "-nan" : "nan";
+  if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
+  int e = 0;
+  const double f = std::frexp(std::fabs(v), &e);
+  const auto m = static_cast<uint64_t>(std::ldexp(f, 53));
+  const int shift = 53 - e;  // |v| = m / 2^shift
+  if (shift <= 0) return wholeNumberText(v).append(".0000");
+  if (shift >= 120) return v < 0 ? "-0.0000" : "0.0000";  // below 2^-67: rounds to 0
+  using U = unsigned __int128;
+  const U x = U(m) * 10000, half = U(1) << (shift - 1);
+  U n = x >> shift;
+  const U rest = x & ((U(1) << shift) - 1);
+  if (rest > half || (rest == half && (n & 1))) ++n;
+  std::string out = v < 0 ? "-" : "", frac = std::to_string(static_cast<unsigned>(n % 10000));
+  out += std::to_string(static_cast<uint64_t>(n / 10000));
+  out += '.';
+  out.append(4 - frac.size(), '0');
+  out += frac;
+  return out;
+}
+
+}  // namespace
+
 std::string num(double v) {
   if (std::fabs(v) < 5e-5) return "0";
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.4f", v);
-  std::string s = buf;
+  std::string s = fixed4(v);
   while (s.back() == '0') s.pop_back();
   if (s.back() == '.') s.pop_back();
   return s;
