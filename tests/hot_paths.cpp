@@ -1,9 +1,10 @@
 // The playout's hot paths against plain references written here: features (copied node
 // prototypes, joins across borders, the field-side join left out) against a union-find over the
-// borders alone; the random placement sampler's use of the caller's generator (its stream decides
-// every bench and search signature); the completion test per tile (sideCompletes) against the
-// figures left on closed features; returning a feature's figures (every search playout's final
-// scoring) against a plain scan of the figure list.
+// borders alone (and each node's nearCity flag against its segment); the random placement
+// sampler's use of the caller's generator (its stream decides every bench and search signature);
+// the completion test per tile (sideCompletes) against the figures left on closed features;
+// returning a feature's figures (every search playout's final scoring) against a plain scan of
+// the figure list.
 #include <map>
 #include <numeric>
 
@@ -69,6 +70,7 @@ void checkFeatures(const Game& g) {
     const carc::FeatureNode& node = f.node(n);
     const carc::TileType& t = g.typeOf(node.tile);
     REQUIRE(g.nodeOf(node.tile, node.seg) == n);
+    REQUIRE(node.nearCity == (t.segments[node.seg].cities != 0));  // completedCities skips the others
     int r = ref.find(n), gr = f.find(n);
     auto [it, fresh] = refOfGame.emplace(gr, r);
     REQUIRE(it->second == r);  // one game feature never spans two reference features
