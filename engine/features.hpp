@@ -27,10 +27,16 @@ struct FeatureNode {
   uint16_t members = 1;   // segments (roots)
   uint16_t repeats = 0;   // members on tiles that hold two segments of one kind (roots)
   uint8_t occupants = 0;  // figures that occupy the feature (roots)
+  // The segment touches a city of its tile (SegmentDef::cities != 0): a field's completed cities
+  // are looked up from such members only, without reading the tile type of the others. (Fills a
+  // padding byte: the node stays 32 bytes.)
+  bool nearCity = false;
   std::array<uint8_t, kMaxTags> tags{};
   std::array<uint8_t, kMaxPlayers> strength{};
   friend bool operator==(const FeatureNode&, const FeatureNode&) = default;
 };
+
+static_assert(sizeof(FeatureNode) <= 32, "a feature node stays within 32 bytes: every search copies them all");
 
 class Features {
  public:
@@ -117,6 +123,7 @@ inline FeatureNode Features::prototype(const TileType& t, int rot, int k) {
   if (s.squares != 1) n.tiles = static_cast<uint16_t>(bitCount8(s.squares));
   n.repeats = t.repeatsKind && s.sides ? 1 : 0;
   n.tags = s.tags;
+  n.nearCity = s.cities != 0;
   return n;
 }
 

@@ -335,6 +335,7 @@ class Game {
   void joinAcross(int tile, int square, int side, int other, int otherSquare);
   void linkLayout(int tile);
   void rebuildFeatures();
+  void emitFigureReturned(const Figure& f, const FeatureView& fv);  // returnFiguresOn's event, while recording
   void scoreCompleted();
   void finalScoring();
   // Appends an event of this turn; the caller fills the rest. Filled in place: an event built on

@@ -185,32 +185,34 @@ void Game::removeFigure(int index) {
 }
 
 void Game::returnFiguresOn(const FeatureView& fv) {
-  const bool centreOnly = catalog().kinds[fv.kind].topology == Topology::Center;
+  const Catalog& cat = catalog();
+  const bool centreOnly = cat.kinds[fv.kind].topology == Topology::Center;
   // When every figure kind in play occupies, the root's occupants count the figures on the feature
   // (on a centre feature: at most that many): none, nothing to return (most features scored);
   // once that many are back, the rest of the list is left as it is.
   int left = rules_->figuresOccupy ? features_.root(fv.root).occupants : -1;
   if (left == 0) return;
   if (centreOnly) left = -1;
-  auto isOn = [&](const Figure& f) {
-    int node = nodeOf(f.tile, f.seg);
-    // another kind of feature (a farmer beside a road) is never on it: no find() for it
-    return centreOnly ? node == fv.root : features_.node(node).kind == fv.kind && features_.find(node) == fv.root;
-  };
-  // Read-only up to the first figure on it (most scored features hold none of the list's
-  // figures at their start); from there the list closes up over the returned ones.
-  size_t i = 0, n = figures_.size();
-  while (i < n && !isOn(figures_[i])) ++i;
-  size_t keep = i;
+  // One pass (every search playout's final scoring runs this for each feature with figures): the
+  // list closes up over the returned figures, written back only from the first one on. A side
+  // feature's figure is on it when its node's root is fv.root, so that root takes the strength
+  // back without a second find().
+  size_t keep = 0, i = 0;
+  const size_t n = figures_.size();
   for (; i < n && left != 0; ++i) {
     const Figure f = figures_[i];
-    if (!isOn(f)) {
-      figures_[keep++] = f;
+    const int node = nodeOf(f.tile, f.seg);
+    // another kind of feature (a farmer beside a road) is never on it: no find() for it
+    const bool on =
+        centreOnly ? node == fv.root : features_.node(node).kind == fv.kind && features_.find(node) == fv.root;
+    if (!on) {
+      if (keep != i) figures_[keep] = f;
+      ++keep;
       continue;
     }
     --left;
-    FeatureNode& r = features_.root(nodeOf(f.tile, f.seg));
-    const FigureKindDef& fk = catalog().figures[f.kind];
+    FeatureNode& r = centreOnly ? features_.root(node) : features_.node(fv.root);
+    const FigureKindDef& fk = cat.figures[f.kind];
     if (f.player != kNeutral) {
       r.strength[f.player] = static_cast<uint8_t>(r.strength[f.player] - fk.strength);
       ++supply_[f.player][f.kind];
@@ -218,17 +220,19 @@ void Game::returnFiguresOn(const FeatureView& fv) {
       ++neutralSupply_[f.kind];
     }
     r.occupants = static_cast<uint8_t>(r.occupants - (fk.occupies ? 1 : 0));
-    if (!recording_) continue;
-    Event& e = emit(EventType::FigureReturned);
-    e.player = static_cast<int8_t>(f.player == kNeutral ? -1 : f.player);
-    e.figure = f.kind, e.seg = f.seg, e.tileType = tiles_[f.tile].type;
-    e.at = typeOf(f.tile).multiSquare() ? cellOf(f.tile, squareOf(f.tile, f.seg)) : tiles_[f.tile].at;
-    e.featureTile = static_cast<int16_t>(fv.tile), e.featureSeg = static_cast<uint8_t>(fv.seg);
+    if (recording_) emitFigureReturned(f, fv);
   }
   if (keep == i) return;  // nothing returned
-  keep =
-      size_t(std::copy(figures_.begin() + long(i), figures_.end(), figures_.begin() + long(keep)) - figures_.begin());
+  for (; i < n; ++i) figures_[keep++] = figures_[i];
   figures_.resize(keep);
+}
+
+void Game::emitFigureReturned(const Figure& f, const FeatureView& fv) {
+  Event& e = emit(EventType::FigureReturned);
+  e.player = static_cast<int8_t>(f.player == kNeutral ? -1 : f.player);
+  e.figure = f.kind, e.seg = f.seg, e.tileType = tiles_[f.tile].type;
+  e.at = typeOf(f.tile).multiSquare() ? cellOf(f.tile, squareOf(f.tile, f.seg)) : tiles_[f.tile].at;
+  e.featureTile = static_cast<int16_t>(fv.tile), e.featureSeg = static_cast<uint8_t>(fv.seg);
 }
 
 // ---------------------------------------------------------------- cells and names

@@ -1,11 +1,14 @@
 // The playout's hot paths against plain references written here: features (copied node
 // prototypes, joins across borders, the field-side join left out) against a union-find over the
-// borders alone; the random placement sampler's use of the caller's generator (its stream decides
-// every bench and search signature); the completion test per tile (sideCompletes) against the
-// figures left on closed features.
+// borders alone (and each node's nearCity flag against its segment); the random placement
+// sampler's use of the caller's generator (its stream decides every bench and search signature);
+// the completion test per tile (sideCompletes) against the figures left on closed features;
+// returning a feature's figures (every search playout's final scoring) against a plain scan of
+// the figure list.
 #include <map>
 #include <numeric>
 
+#include "sim_config.hpp"
 #include "test_support.hpp"
 
 using namespace carctest;
@@ -67,6 +70,7 @@ void checkFeatures(const Game& g) {
     const carc::FeatureNode& node = f.node(n);
     const carc::TileType& t = g.typeOf(node.tile);
     REQUIRE(g.nodeOf(node.tile, node.seg) == n);
+    REQUIRE(node.nearCity == (t.segments[node.seg].cities != 0));  // completedCities skips the others
     int r = ref.find(n), gr = f.find(n);
     auto [it, fresh] = refOfGame.emplace(gr, r);
     REQUIRE(it->second == r);  // one game feature never spans two reference features
@@ -108,6 +112,57 @@ bool referenceSample(const Game& g, carc::Rng& rng, Action& out) {
     return true;
   }
   return false;
+}
+
+// What returnFiguresOn(fv) must do, written plainly: every figure whose segment lies in the
+// feature (a centre feature: that segment itself) goes back to its supply and leaves the list, its
+// strength and occupancy taken off the feature's root; the others stay in order; one
+// FigureReturned event per figure while the game records. Checked on a copy of g.
+void checkReturn(const Game& g, const carc::FeatureView& fv) {
+  const carc::Catalog& c = g.catalog();
+  const bool centre = c.kinds[fv.kind].topology == carc::Topology::Center;
+  std::vector<carc::Figure> kept, back;
+  for (const carc::Figure& f : g.figures()) {
+    const int node = g.nodeOf(f.tile, f.seg);
+    const bool on =
+        centre ? node == fv.root : g.features().node(node).kind == fv.kind && g.features().find(node) == fv.root;
+    (on ? back : kept).push_back(f);
+  }
+  Game after = g;
+  after.returnFiguresOn(fv);
+  REQUIRE(after.figures() == kept);
+  std::map<std::pair<int, int>, int> supply;                    // (player, kind) -> figures back
+  std::map<int, std::array<int, carc::kMaxPlayers + 1>> taken;  // root -> strength per player, occupants
+  for (const carc::Figure& f : back) {
+    ++supply[{f.player, f.kind}];
+    auto& t = taken[g.features().find(g.nodeOf(f.tile, f.seg))];
+    if (f.player != carc::kNeutral) t[f.player] += c.figures[f.kind].strength;
+    t[carc::kMaxPlayers] += c.figures[f.kind].occupies ? 1 : 0;
+  }
+  for (int p : {0, 1, 2, 3, 4, 5, int(carc::kNeutral)}) {
+    if (p != carc::kNeutral && p >= g.players()) continue;
+    for (int k = 0; k < int(c.figures.size()); ++k) REQUIRE(after.supply(p, k) == g.supply(p, k) + supply[{p, k}]);
+  }
+  int wrongNodes = 0;  // nodes whose strength or occupancy differ from the plain count
+  for (int n = 0; n < int(g.features().size()); ++n) {
+    auto it = taken.find(n);
+    const carc::FeatureNode &a = after.features().node(n), &b = g.features().node(n);
+    bool same = true;
+    for (int p = 0; p < g.players(); ++p)
+      same &= int(a.strength[p]) == int(b.strength[p]) - (it == taken.end() ? 0 : it->second[p]);
+    same &= int(a.occupants) == int(b.occupants) - (it == taken.end() ? 0 : it->second[carc::kMaxPlayers]);
+    wrongNodes += !same;
+  }
+  REQUIRE(wrongNodes == 0);
+  const size_t events = g.recordingEvents() ? back.size() : 0;
+  REQUIRE(after.events().size() == g.events().size() + events);
+  for (size_t i = 0; i < events; ++i) {
+    const carc::Event& e = after.events()[g.events().size() + i];
+    CHECK(e.type == carc::EventType::FigureReturned);
+    CHECK(e.figure == back[i].kind);
+    CHECK(e.seg == back[i].seg);
+    CHECK(e.featureTile == fv.tile);
+  }
 }
 
 }  // namespace
@@ -170,4 +225,31 @@ TEST_CASE("randomAction samples placements from the caller's generator as the wr
     }
     CHECK(sampled > 60);
   }
+}
+
+TEST_CASE("returnFiguresOn takes back exactly the figures a plain scan finds on the feature", "[scoring][hot]") {
+  int features = 0, returned = 0;
+  for (uint64_t i = 0; i < 24;
+       ++i) {  // configurations over every module: big meeples, pigs, builders, neutral figures, abbots
+    const carc::SimConfig sc = carc::simConfigFor(cat(), i);
+    Game g = carc::newSimGame(cat(), sc);
+    g.recordEvents(i % 2 == 0);  // with and without events
+    carc::RandomBot bot(sc.seed);
+    for (int step = 0; !g.over(); ++step) {
+      if (step % 7 == 0) {
+        std::vector<int> seen;  // each feature once: the root, or a centre feature's node
+        for (const carc::Figure& f : g.figures()) {
+          const carc::FeatureView fv = g.viewOf(f.tile, f.seg, false);
+          if (std::find(seen.begin(), seen.end(), fv.root) != seen.end()) continue;
+          seen.push_back(fv.root);
+          checkReturn(g, fv);
+          ++features;
+        }
+        returned += int(g.figures().size());
+      }
+      g.applyLegal(bot.choose(g));
+    }
+  }
+  CHECK(features > 500);
+  CHECK(returned > 1000);
 }

@@ -113,12 +113,13 @@ void completedCities(const Game& g, int fieldRoot, std::vector<int>& out) {
   int m = fieldRoot;
   do {
     const FeatureNode& n = fs.node(m);
+    m = n.next;
+    if (!n.nearCity) continue;
     const TileType& t = g.typeOf(n.tile);
     for (uint32_t bits = t.segments[n.seg].cities; bits; bits &= bits - 1) {  // each city bit, lowest first
       int r = fs.find(g.nodeOf(n.tile, __builtin_ctz(bits)));
       if (fs.node(r).open == 0 && std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
     }
-    m = n.next;
   } while (m != fieldRoot);
 }
 
@@ -147,7 +148,7 @@ void BaseGame::scoreFields(Game& g) const {
   }
   int mode = g.option(optFarmScoring_);
   int fieldCategory = g.catalog().kinds[field_].category;
-  if (mode == 1) {  // first edition: per completed city, the most farmers around it take 4
+  if (mode == 1) {           // first edition: per completed city, the most farmers around it take 4
     std::vector<int> order;  // the cities in the order fields first reach them
     cityFieldPairs.clear();  // (city, field) pairs
     for (int fr : fields) {
