@@ -1,6 +1,6 @@
 // Where a .wasm's bytes go: section sizes, and code size by origin (nlohmann, our JSON/session
 // layer, engine, iostream, embind, libc...) from the function names of a module linked with
-// --profiling-funcs (scripts/build-wasm.sh profile builds one). A measuring tool, not a test.
+// --profiling-funcs (relink: the command in build/wasm/wasm/CMakeFiles/carcassonne_core.dir/link.txt with --profiling-funcs and another -o). A measuring tool, not a test.
 //   node scripts/wasm-origins.mjs FILE.wasm [--top N]
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
