@@ -16,6 +16,7 @@ import { showResults } from './results.js';
 import { drawScoreTrack, trackFigures } from './score-track.js';
 import { askNewGame, loadSettings, quickSettings, toSetup, type NewGameSettings } from './setup.js';
 import { showTileMix } from './tile-mix.js';
+import { spreadSpots } from './spot-layout.js';
 import { drawGlyph, TileArtist } from './tiles.js';
 import { anchorOf, handleCell } from './pieces.js';
 import { describe, featureName, figureLabel, figureName, verb } from './words.js';
@@ -397,16 +398,11 @@ class App {
   }
 
   spots(): Spot[] {
-    // Two figures may be offered for one feature (a meeple or the abbot on a monastery): the later
-    // spot moves aside so both can be seen and clicked.
-    const spots: Spot[] = [];
-    this.shownFigureOptions().forEach((o, index) => {
-      let px = o.px;
-      while (spots.some((q) => q.x === o.x && q.y === o.y && Math.abs(q.px - px) < 0.12 && Math.abs(q.py - o.py) < 0.12))
-        px = px > 0.7 ? px - 0.2 : px + 0.2;
-      spots.push({ index, x: o.x, y: o.y, px, py: o.py, feature: o.feature, segment: o.segment, figure: o.figure });
-    });
-    return spots;
+    // Two figures may be offered for one feature (a meeple or the abbot on a monastery), and spots of
+    // neighbouring features may touch: later spots move aside so that each can be seen and clicked.
+    return spreadSpots(this.shownFigureOptions().map((o, index) => ({
+      index, x: o.x, y: o.y, px: o.px, py: o.py, feature: o.feature, segment: o.segment, figure: o.figure,
+    })));
   }
 
   viewer(): number {
