@@ -56,7 +56,9 @@ web() {
   bash scripts/build-web.sh fixtures  # the page on the fixture engine, for tests/web/fixtures-page.test.mjs
   node scripts/size-report.mjs web/dist  # raw, gzip and brotli bytes of each .wasm and .js (a figure, not a test)
   node scripts/bench-page-load.mjs web/dist 10  # medians of 10 cold loads in Chromium (figures, not a test)
-  node --test tests/wasm/ $( [ -d tests/web ] && echo tests/web/ )
+  # Each test fails after 3 minutes (the longest takes ~20 s): a test stuck on a frozen page (a
+  # page.evaluate waits without a limit) then fails by name instead of running into CI's limit.
+  node --test --test-timeout=180000 tests/wasm/ $( [ -d tests/web ] && echo tests/web/ )
 }
 
 # Each stage prints how long it took (CI's whole run should stay well under its 90-minute limit).
