@@ -149,6 +149,25 @@ double decimalToDouble(std::string_view digits, int64_t exp10) {
   return roundToDouble(q, !v.limbs.empty(), -shift);
 }
 
+double numberValue(std::string_view t) {
+  const bool negative = !t.empty() && t[0] == '-';
+  size_t i = negative;
+  std::string digits;
+  int64_t exp10 = 0;
+  for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) digits += t[i];
+  if (i < t.size() && t[i] == '.')
+    for (++i; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) digits += t[i], --exp10;
+  if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+    const bool minus = ++i < t.size() && t[i] == '-';
+    if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+    int64_t e = 0;
+    for (; i < t.size(); ++i) e = std::min<int64_t>(e * 10 + (t[i] - '0'), 1 << 30);
+    exp10 += minus ? -e : e;
+  }
+  const double d = decimalToDouble(digits, exp10);
+  return negative ? -d : d;
+}
+
 std::string plainParseError(std::string m) {
   if (m.starts_with("[json.exception.")) m.erase(0, m.find("] ") == std::string::npos ? 0 : m.find("] ") + 2);
   if (m.starts_with("parse error at "))
@@ -216,7 +235,8 @@ constexpr const char* kLiteralOrValue = "'[', '{', or a literal";
 
 class Reader {
  public:
-  Reader(Doc& doc, std::string_view text, const std::string& what) : doc_(doc), t_(text), what_(what) {}
+  Reader(Doc& doc, std::string_view text, const std::string& what, const Options& o)
+      : doc_(doc), t_(text), what_(what), opts_(o) {}
 
   void read() {
     doc_.nodes_.reserve(t_.size() / 8 + 4);
@@ -552,7 +572,11 @@ class Reader {
     const size_t closeAt = tokenAt_;
     auto b = pending_.begin() + long(bases_.back()), e = pending_.end();
     std::sort(b, e, [](const Member& x, const Member& y) { return x.key < y.key || (x.key == y.key && x.at < y.at); });
-    if (std::adjacent_find(b, e, [](const Member& x, const Member& y) { return x.key == y.key; }) != e)
+    auto sameKey = [](const Member& x, const Member& y) { return x.key == y.key; };
+    if (opts_.ownFiles)  // the last of equal keys stays, as nlohmann's operator[] assigned it
+      b = pending_.erase(b, std::unique(std::make_reverse_iterator(e), std::make_reverse_iterator(b), sameKey).base()),
+      e = pending_.end();
+    else if (std::adjacent_find(b, e, sameKey) != e)
       throwFirst(closeAt, "");  // the first duplicate comes before closeAt
     event(depth, closeAt);
     Node& n = doc_.nodes_[at];
@@ -570,10 +594,10 @@ class Reader {
 
   // One of nlohmann's callback events (parseJsonLimited's checks): depth, then the count.
   void event(int depth, size_t at) {
-    if (depth > kMaxJsonDepth)
-      throwFirst(at, "", what_ + ": nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
-    if (++events_ > kMaxJsonValues)
-      throwFirst(at, "", what_ + ": more than " + std::to_string(kMaxJsonValues) + " JSON values");
+    if (depth > opts_.maxDepth)
+      throwFirst(at, "", what_ + ": nested deeper than " + std::to_string(opts_.maxDepth) + " levels");
+    if (++events_ > opts_.maxValues)
+      throwFirst(at, "", what_ + ": more than " + std::to_string(opts_.maxValues) + " JSON values");
   }
 
   // nlohmann's parse_error 101 for token t met where `context` was parsed.
@@ -602,7 +626,8 @@ class Reader {
   // <U+00XX> (only the first 200 bytes: the message is cut there).
   std::string lastReadText(size_t from, size_t to) const {
     std::string out;
-    for (size_t i = from; i < std::min({to, t_.size(), from + 200}); ++i) {
+    const size_t end = opts_.ownFiles ? std::min(to, t_.size()) : std::min({to, t_.size(), from + 200});
+    for (size_t i = from; i < end; ++i) {
       unsigned char c = static_cast<unsigned char>(t_[i]);
       if (c <= 0x1F)
         out += "<U+00" + std::string(1, "0123456789ABCDEF"[c >> 4]) + "0123456789ABCDEF"[c & 15] + ">";
@@ -616,7 +641,7 @@ class Reader {
   // a duplicate key of an object still open came first: nlohmann's callback refuses it as read.
   [[noreturn]] void throwFirst(size_t at, const std::string& library, const std::string& plain = "") {
     const Member* first = nullptr;
-    for (size_t k = 0; k < bases_.size(); ++k) {
+    for (size_t k = 0; k < bases_.size() && !opts_.ownFiles; ++k) {
       std::vector<Member> ms(pending_.begin() + long(bases_[k]),
                              k + 1 < bases_.size() ? pending_.begin() + long(bases_[k + 1]) : pending_.end());
       std::sort(ms.begin(), ms.end(),
@@ -627,12 +652,14 @@ class Reader {
     }
     if (first) throw Error(what_ + ": duplicate field " + quoteInput(std::string(first->key)));
     if (!plain.empty()) throw Error(plain);
+    if (opts_.ownFiles) throw Error("malformed JSON: " + library);
     throw Error(what_ + ": malformed JSON" + plainParseError(printable(utf8Prefix(library, 200))));
   }
 
   Doc& doc_;
   std::string_view t_;
   const std::string& what_;
+  const Options& opts_;
   size_t p_ = 0;         // the next byte to read
   size_t at_ = 0;        // the last byte read
   size_t tokenAt_ = 0;   // the last token's first byte
@@ -649,11 +676,14 @@ class Reader {
   std::vector<size_t> bases_;    // where each open object's members start in pending_
 };
 
-Doc::Doc(std::string_view text, const std::string& what, size_t maxBytes) {
-  if (text.size() > maxBytes)
+Doc::Doc(std::string_view text, const std::string& what, size_t maxBytes)
+    : Doc(text, what, Options{maxBytes, kMaxJsonDepth, kMaxJsonValues}) {}
+
+Doc::Doc(std::string_view text, const std::string& what, const Options& o) {
+  if (text.size() > o.maxBytes)
     throw Error(what + ": " + std::to_string(text.size()) + " bytes, larger than the limit of " +
-                std::to_string(maxBytes));
-  Reader(*this, text, what).read();
+                std::to_string(o.maxBytes));
+  Reader(*this, text, what, o).read();
 }
 
 // ---------------------------------------------------------------- values

@@ -89,12 +89,24 @@ class Value {
   uint32_t i_ = 0;
 };
 
+// How a Doc reads. Input from strangers: parseJsonLimited's limits (the constructor without
+// Options). The engine's own files (tile files, looks): ownFiles, as nlohmann::json::parse read them
+// before: a duplicate key keeps its last value, and a refusal is "malformed JSON: " and nlohmann's
+// exception text (not cut, bytes as they were).
+struct Options {
+  size_t maxBytes;
+  int maxDepth;
+  size_t maxValues;
+  bool ownFiles = false;
+};
+
 class Doc {
  public:
   // Reads `text` (it need not outlive the Doc), or throws carc::Error as parseJsonLimited would:
   // over maxBytes, nested deeper than kMaxJsonDepth, more than kMaxJsonValues events, a duplicate
   // key, malformed JSON.
   Doc(std::string_view text, const std::string& what, size_t maxBytes);
+  Doc(std::string_view text, const std::string& what, const Options& options);
   Value root() const { return Value(this, 0); }
 
  private:
@@ -109,6 +121,9 @@ class Doc {
 // value × 10^exp10 correctly rounded (round half to even, as strtod), where `digits` are decimal
 // digits (leading zeros allowed); +inf beyond the largest double. Exposed for tests.
 double decimalToDouble(std::string_view digits, int64_t exp10);
+
+// A JSON number token (already checked: -?int(.frac)?([eE][+-]?exp)?) as a double, correctly rounded.
+double numberValue(std::string_view token);
 
 // nlohmann's exception text in plain words: "[json.exception.parse_error.101] parse error at line
 // 1, column 1: syntax error while parsing value - invalid literal; last read: 'h'" becomes " at line

@@ -1,6 +1,6 @@
-// The engine's JSON reader (engine/json_in.hpp) against the reader it replaces: parseJsonLimited
-// (nlohmann's parser with the engine's limits). On every record, example and fuzz corpus file, on
-// random JSON and on thousands of mutations of both, the two must accept and refuse the same
+// The engine's JSON reader (engine/json_in.hpp) against the reader it replaces: nlohmann's parser
+// with the engine's limits (parseJsonLimited before issue 22, kept here as the reference). On every record, example and
+// fuzz corpus file, on random JSON and on thousands of mutations of both, the two must accept and refuse the same
 // texts, with the same message, and build the same values (numbers to the bit).
 #include "json_in.hpp"
 
@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <set>
 #include <sstream>
 
 #include "input_limits.hpp"
@@ -61,6 +62,54 @@ bool same(const json& j, const Value& v) {
   }
 }
 
+// The reader before issue 22 (input_limits.cpp at ac5ed27): nlohmann's parser, its callback
+// counting depth, events and duplicate keys. The reference the engine's reader must match.
+std::string nlohmannPlainError(std::string m) {
+  if (m.starts_with("[json.exception.")) m.erase(0, m.find("] ") == std::string::npos ? 0 : m.find("] ") + 2);
+  if (m.starts_with("parse error at "))
+    m.replace(0, 15, " at ");
+  else
+    m.insert(0, ": ");
+  if (size_t s = m.find("syntax error while parsing "); s != std::string::npos)
+    if (size_t dash = m.find(" - ", s); dash != std::string::npos) m.erase(s, dash + 3 - s);
+  return m;
+}
+
+json nlohmannLimited(const std::string& text, const std::string& what, size_t maxBytes) {
+  using carc::Error;
+  if (text.size() > maxBytes)
+    throw Error(what + ": " + std::to_string(text.size()) + " bytes, larger than the limit of " +
+                std::to_string(maxBytes));
+  std::vector<std::set<std::string>> keys;
+  size_t values = 0;
+  auto check = [&](int depth, json::parse_event_t event, json& parsed) {
+    if (depth > carc::kMaxJsonDepth)
+      throw Error(what + ": nested deeper than " + std::to_string(carc::kMaxJsonDepth) + " levels");
+    if (++values > carc::kMaxJsonValues)
+      throw Error(what + ": more than " + std::to_string(carc::kMaxJsonValues) + " JSON values");
+    switch (event) {
+      case json::parse_event_t::object_start:
+        keys.emplace_back();
+        break;
+      case json::parse_event_t::object_end:
+        keys.pop_back();
+        break;
+      case json::parse_event_t::key:
+        if (!keys.back().insert(parsed.get<std::string>()).second)
+          throw Error(what + ": duplicate field " + carc::quoteInput(parsed.get<std::string>()));
+        break;
+      default:
+        break;
+    }
+    return true;
+  };
+  try {
+    return json::parse(text, check, true, false);
+  } catch (const json::exception& e) {
+    throw Error(what + ": malformed JSON" + nlohmannPlainError(carc::printable(carc::utf8Prefix(e.what(), 200))));
+  }
+}
+
 struct Differ {
   size_t texts = 0, accepted = 0, failures = 0;
   std::vector<std::string> examples;  // the first few texts where the readers differ
@@ -70,7 +119,7 @@ struct Differ {
     std::string refError, ourError;
     json ref;
     try {
-      ref = carc::parseJsonLimited(text, "record", maxBytes);
+      ref = nlohmannLimited(text, "record", maxBytes);
     } catch (const carc::Error& e) {
       refError = e.what();
     }
@@ -381,5 +430,73 @@ TEST_CASE("json_in: decimal numbers round as strtod rounds them", "[json_in]") {
     check(digits, std::stoll(s.substr(e + 1)) - int64_t(digits.size() - 1));
   }
   INFO(failures << " numbers differ, the first " << first);
+  CHECK(failures == 0);
+}
+
+TEST_CASE("json_in: parseJsonLimited gives the tree nlohmann gave", "[json_in]") {
+  // The records, and the same values through nlohmann's own reader, compare equal as nlohmann trees
+  // (integers unsigned when not negative, as nlohmann keeps them).
+  size_t compared = 0;
+  for (const auto& text : corpusFiles()) {
+    json theirs, ours;
+    std::string theirError, ourError;
+    try {
+      theirs = nlohmannLimited(text, "record", carc::kMaxRecordBytes);
+    } catch (const carc::Error& e) {
+      theirError = e.what();
+    }
+    try {
+      ours = carc::parseJsonLimited(text, "record", carc::kMaxRecordBytes);
+    } catch (const carc::Error& e) {
+      ourError = e.what();
+    }
+    CHECK(ourError == theirError);
+    CHECK(ours == theirs);
+    CHECK(ours.dump() == theirs.dump());
+    compared += theirError.empty();
+  }
+  CHECK(compared > 60);
+}
+
+TEST_CASE("json_in: the engine's own files read as nlohmann::json::parse read them", "[json_in]") {
+  // Tile files and looks (tile_json.hpp's fallback): duplicate keys keep the last value, refusals
+  // are nlohmann's exception text.
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const auto& f : fs::directory_iterator(fs::path(CARC_SOURCE_DIR) / "tiles")) {
+    std::ifstream in(f.path(), std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    files.push_back(s.str());
+  }
+  Gen g;
+  size_t texts = 0, accepted = 0, failures = 0;
+  std::string first;
+  auto check = [&](const std::string& text) {
+    ++texts;
+    std::string theirError, ourError;
+    json theirs;
+    try {
+      theirs = json::parse(text);
+    } catch (const json::exception& e) {
+      theirError = std::string("malformed JSON: ") + e.what();
+    }
+    try {
+      Doc doc(text, "JSON", carc::jsonin::Options{SIZE_MAX, 256, SIZE_MAX, true});
+      if (!theirError.empty() || !same(theirs, doc.root())) ourError = "(accepted differently)";
+      accepted += theirError.empty();
+    } catch (const carc::Error& e) {
+      ourError = e.what();
+    }
+    if (ourError != theirError && failures++ == 0)
+      first = carc::printable(text.substr(0, 100)) + "\n" + ourError + "\n" + theirError;
+  };
+  for (const auto& text : files) {
+    check(text);
+    check(text.substr(0, text.size() / 2) + "\"k\": 1, \"k\": [2]," + text.substr(text.size() / 2));
+    for (int i = 0; i < 200; ++i) check(g.mutate(text));
+  }
+  for (int i = 0; i < 5000; ++i) check(g.value(0));
+  INFO(texts << " texts, " << accepted << " accepted by both, " << failures << " differ; the first:\n" << first);
   CHECK(failures == 0);
 }
