@@ -239,7 +239,7 @@ class Reader {
       : doc_(doc), t_(text), what_(what), opts_(o) {}
 
   void read() {
-    doc_.nodes_.reserve(t_.size() / 8 + 4);
+    doc_.nodes_.reserve(std::min(t_.size() / 8, opts_.maxValues) + 4);  // a value per 8 bytes, about
     doc_.chars_.reserve(t_.size());        // decoded strings are never longer: views into it stay valid
     if (!t_.empty() && byte(0) == 0xEF) {  // nlohmann skips a UTF-8 byte order mark
       if (byte(1) != 0xBB || byte(2) != 0xBF) {
