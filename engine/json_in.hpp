@@ -107,6 +107,10 @@ class Doc {
   // key, malformed JSON.
   Doc(std::string_view text, const std::string& what, size_t maxBytes);
   Doc(std::string_view text, const std::string& what, const Options& options);
+  // Its keys are views into its own buffer, which a copy or a move (of a short string) would not
+  // carry along: hold a Doc where it was built, or by pointer.
+  Doc(const Doc&) = delete;
+  Doc& operator=(const Doc&) = delete;
   Value root() const { return Value(this, 0); }
 
  private:
