@@ -1,10 +1,10 @@
 #include "input_limits.hpp"
 
 #include <cmath>
-#include <set>
 #include <vector>
 
 #include "catalog.hpp"
+#include "json_in.hpp"
 #include "json_out.hpp"
 
 namespace carc {
@@ -12,54 +12,44 @@ namespace carc {
 using json = nlohmann::json;
 
 namespace {
-// The JSON library's message in plain words: "[json.exception.parse_error.101] parse error at line
-// 1, column 1: syntax error while parsing value - invalid literal; last read: 'h'" becomes " at line
-// 1, column 1: invalid literal; last read: 'h'".
-std::string plainParseError(std::string m) {
-  if (m.starts_with("[json.exception.")) m.erase(0, m.find("] ") == std::string::npos ? 0 : m.find("] ") + 2);
-  if (m.starts_with("parse error at "))
-    m.replace(0, 15, " at ");
-  else
-    m.insert(0, ": ");
-  if (size_t s = m.find("syntax error while parsing "); s != std::string::npos)
-    if (size_t dash = m.find(" - ", s); dash != std::string::npos) m.erase(s, dash + 3 - s);
-  return m;
+// The engine's reader's tree as nlohmann's (the callers still walk nlohmann trees; issue 22 ports
+// them to jsonin::Value one by one). Depth is at most kMaxJsonDepth + 1: the recursion is bounded.
+json toJson(const jsonin::Value& v) {
+  switch (v.kind()) {
+    case jsonin::Kind::Null:
+      return nullptr;
+    case jsonin::Kind::Boolean:
+      return v.boolean();
+    case jsonin::Kind::Integer:  // nlohmann keeps a non-negative integer as unsigned
+      return v.integer() >= 0 ? json(uint64_t(v.integer())) : json(v.integer());
+    case jsonin::Kind::Unsigned:
+      return v.unsignedInteger();
+    case jsonin::Kind::Float:
+      return v.number();
+    case jsonin::Kind::String:
+      return std::string(v.str());
+    case jsonin::Kind::Array: {
+      json a = json::array();
+      auto& items = a.get_ref<json::array_t&>();
+      items.reserve(v.size());
+      for (size_t i = 0; i < v.size(); ++i) items.push_back(toJson(v[i]));
+      return a;
+    }
+    case jsonin::Kind::Object: {
+      json o = json::object();
+      auto& members = o.get_ref<json::object_t&>();
+      for (size_t i = 0; i < v.size(); ++i)  // in key order already: each goes at the end
+        members.emplace_hint(members.end(), std::string(v.key(i)), toJson(v.value(i)));
+      return o;
+    }
+  }
+  return nullptr;
 }
 }  // namespace
 
 json parseJsonLimited(const std::string& text, const std::string& what, size_t maxBytes) {
-  if (text.size() > maxBytes)
-    throw Error(what + ": " + std::to_string(text.size()) + " bytes, larger than the limit of " +
-                std::to_string(maxBytes));
-  // The parser calls back for every token: depth, value count and duplicate keys are checked as
-  // the tree grows, so an over-limit input is refused before it is built.
-  std::vector<std::set<std::string>> keys;  // one set per open object
-  size_t values = 0;
-  auto check = [&](int depth, json::parse_event_t event, json& parsed) {
-    if (depth > kMaxJsonDepth) throw Error(what + ": nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
-    if (++values > kMaxJsonValues) throw Error(what + ": more than " + std::to_string(kMaxJsonValues) + " JSON values");
-    switch (event) {
-      case json::parse_event_t::object_start:
-        keys.emplace_back();
-        break;
-      case json::parse_event_t::object_end:
-        keys.pop_back();
-        break;
-      case json::parse_event_t::key:
-        if (!keys.back().insert(parsed.get<std::string>()).second)
-          throw Error(what + ": duplicate field " + quoteInput(parsed.get<std::string>()));
-        break;
-      default:
-        break;
-    }
-    return true;
-  };
-  try {
-    return json::parse(text, check, true, false);
-  } catch (const json::exception& e) {  // parse_error, and out_of_range for numbers such as 1e400
-    // The parser quotes the bytes it last read, which may not be UTF-8.
-    throw Error(what + ": malformed JSON" + plainParseError(printable(utf8Prefix(e.what(), 200))));
-  }
+  const jsonin::Doc doc(text, what, maxBytes);
+  return toJson(doc.root());
 }
 
 std::optional<int64_t> integerIn(const json& v, int64_t lo, int64_t hi) {

@@ -3,19 +3,20 @@
 // allocation per value. It reads the JSON that nlohmann reads, the same way: object members in key
 // order (nlohmann's std::map), integers apart from other numbers. Text it is unsure of (escapes,
 // non-ASCII bytes, duplicate keys, numbers with more than 18 digits, deep nesting, anything
-// malformed) goes to nlohmann's parser instead, whose tree is kept and viewed, so its refusals and
-// their messages stay exactly as they were.
+// malformed) goes to the engine's JSON reader (json_in.hpp) reading as nlohmann::json::parse did:
+// its tree is kept and viewed, and its refusals are nlohmann's words ("malformed JSON: [json...").
 #pragma once
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <nlohmann/json.hpp>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "catalog.hpp"
+#include "json_in.hpp"
 
 namespace carc::tilejson {
 
@@ -117,9 +118,8 @@ class Value {
 
 class Doc {
  public:
-  // Reads `text` (which must outlive the Doc); nlohmann's parse_error when it is not JSON.
-  // (A std::string: nlohmann's parser for it is in the module anyway; one for a string_view was
-  // another ~25 KB of WebAssembly.)
+  // Reads `text` (which must outlive the Doc); an Error "malformed JSON: <nlohmann's words>" when
+  // it is not JSON.
   explicit Doc(const std::string& text) {
     nodes_.reserve(text.size() / 6 + 8), kids_.reserve(text.size() / 8 + 8), members_.reserve(text.size() / 16 + 8);
     items_.reserve(64), pending_.reserve(64);
@@ -129,10 +129,10 @@ class Doc {
       skipSpace();
       ok = p_ == end_;
     }
-    if (!ok) {  // nlohmann decides (and words the refusal)
+    if (!ok) {  // the full reader decides (and words the refusal)
       nodes_.clear(), kids_.clear(), members_.clear(), items_.clear(), pending_.clear();
-      whole_ = nlohmann::json::parse(text);
-      copy(whole_, 0);
+      whole_ = std::make_unique<jsonin::Doc>(text, "JSON", jsonin::Options{SIZE_MAX, kMaxDepth, SIZE_MAX, true});
+      copy(whole_->root());
     }
   }
   explicit Doc(std::string&&) = delete;  // its strings are views into the text
@@ -196,13 +196,8 @@ class Doc {
       n.type = Type::Integer, n.integer = *start == '-' ? -v : v;
       return true;
     }
-    if (len > 63) return false;
-    char buf[64];
-    std::copy(start, p_, buf);
-    buf[len] = '\0';
-    char* stop = nullptr;
-    double d = std::strtod(buf, &stop);  // as nlohmann
-    if (stop != buf + len || !std::isfinite(d)) return false;
+    const double d = jsonin::numberValue(std::string_view(start, len));  // as strtod rounds
+    if (!std::isfinite(d)) return false;
     n.type = Type::Float, n.number = d;
     return true;
   }
@@ -306,20 +301,20 @@ class Doc {
     return true;
   }
 
-  // nlohmann's tree (kept in whole_), copied into the flat arrays; strings stay views into it.
-  void copy(const nlohmann::json& j, int depth) {
-    if (depth > kMaxDepth) throw Error("nested deeper than 256 levels");
+  // The full reader's tree (kept in whole_), copied into the flat arrays; strings stay views into
+  // it. Its depth is at most kMaxDepth + 1 (the reader refuses deeper).
+  void copy(const jsonin::Value& j) {
     uint32_t at = static_cast<uint32_t>(nodes_.size());
     nodes_.emplace_back();
     Node n;
     if (j.is_object() || j.is_array()) {
       const size_t base = j.is_object() ? pending_.size() : items_.size();
-      for (auto it = j.begin(); it != j.end(); ++it) {
+      for (size_t i = 0; i < j.size(); ++i) {
         if (j.is_object())
-          pending_.push_back({it.key(), static_cast<uint32_t>(nodes_.size())});
+          pending_.push_back({j.key(i), static_cast<uint32_t>(nodes_.size())});
         else
           items_.push_back(static_cast<uint32_t>(nodes_.size()));
-        copy(*it, depth + 1);
+        copy(j.is_object() ? j.value(i) : j[i]);
       }
       if (j.is_object()) {  // in key order already
         n.type = Type::Object, n.first = static_cast<uint32_t>(members_.size());
@@ -332,15 +327,15 @@ class Doc {
       }
       n.size = static_cast<uint32_t>(j.size());
     } else if (j.is_string()) {
-      n.type = Type::String, n.text = *j.get_ptr<const std::string*>();
+      n.type = Type::String, n.text = j.str();
     } else if (j.is_boolean()) {
-      n.type = Type::Boolean, n.boolean = *j.get_ptr<const bool*>();
-    } else if (j.is_number_unsigned()) {  // get<int>() of one beyond int64 wraps the same way through int64
-      n.type = Type::Integer, n.integer = static_cast<int64_t>(*j.get_ptr<const uint64_t*>());
-    } else if (j.is_number_integer()) {
-      n.type = Type::Integer, n.integer = *j.get_ptr<const int64_t*>();
+      n.type = Type::Boolean, n.boolean = j.boolean();
+    } else if (j.kind() == jsonin::Kind::Unsigned) {  // get<int>() of one beyond int64 wraps the same way
+      n.type = Type::Integer, n.integer = static_cast<int64_t>(j.unsignedInteger());
+    } else if (j.kind() == jsonin::Kind::Integer) {
+      n.type = Type::Integer, n.integer = j.integer();
     } else if (j.is_number()) {
-      n.type = Type::Float, n.number = *j.get_ptr<const double*>();
+      n.type = Type::Float, n.number = j.number();
     }
     nodes_[at] = n;
   }
@@ -350,9 +345,9 @@ class Doc {
   std::vector<Node> nodes_;
   std::vector<uint32_t> kids_;
   std::vector<Member> members_;
-  std::vector<uint32_t> items_;  // elements of the arrays being read
-  std::vector<Member> pending_;  // members of the objects being read
-  nlohmann::json whole_;         // the tree nlohmann read, when it read the text
+  std::vector<uint32_t> items_;         // elements of the arrays being read
+  std::vector<Member> pending_;         // members of the objects being read
+  std::unique_ptr<jsonin::Doc> whole_;  // the full reader's tree, when it read the text
 };
 
 inline const Node& Value::node() const { return doc_->nodes_[i_]; }

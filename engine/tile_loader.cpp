@@ -403,9 +403,7 @@ void Catalog::loadTiles(const std::string& text, const std::string& file, const 
   std::optional<tilejson::Doc> tree;
   try {
     tree.emplace(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    fail(file, std::string("malformed JSON: ") + e.what());
-  } catch (const Error& e) {
+  } catch (const Error& e) {  // "malformed JSON: " and nlohmann's words, or a limit
     fail(file, e.what());
   }
   json doc = tree->root();

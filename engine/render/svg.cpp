@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "figure_art.hpp"
+#include "json_in.hpp"
 #include "json_out.hpp"
 #include "mark_art.hpp"
 #include "piece_art.hpp"
@@ -119,13 +120,20 @@ void drawOwners(SvgOut& o, const Game& g, const std::vector<std::string>& marks,
   JsonOut out;
   out.beginObject();
   sharedListJson(g, "owners", out);
-  nlohmann::json state = nlohmann::json::parse(out.endObject().text());
-  if (!state.contains("owners") || !state["owners"].is_array()) return;
+  // Read back with the engine's reader (issue 22: nlohmann's parser is no longer in the modules).
+  const jsonin::Doc state(out.endObject().text(), "owners", jsonin::Options{SIZE_MAX, 256, SIZE_MAX, true});
+  const jsonin::Value owners = state.root().find("owners");
+  if (!owners || !owners.is_array()) return;
   const Catalog& cat = g.catalog();
-  for (const nlohmann::json& w : state["owners"]) {
-    int p = w.value("player", -1), kind = cat.figureId(w.value("figure", std::string()));
+  auto intOr = [](jsonin::Value v, int fallback) {
+    return v && v.is_number() ? static_cast<int>(v.number()) : fallback;
+  };
+  for (const jsonin::Value w : owners) {
+    const jsonin::Value figure = w.find("figure");
+    int p = intOr(w.find("player"), -1),
+        kind = cat.figureId(figure && figure.is_string() ? std::string(figure.str()) : "");
     if (kind < 0 || !w.contains("x") || !w.contains("y")) continue;
-    int x = w["x"].get<int>(), y = w["y"].get<int>();
+    int x = intOr(w.find("x"), 0), y = intOr(w.find("y"), 0);
     o << "<g class=\"owner\" data-player=\"" << p << "\" data-x=\"" << x << "\" data-y=\"" << y
       << "\" transform=\"translate(" << num(x + 0.5) << " " << num(y + 0.45) << ")\">";
     drawFigureArt(o, cat.figures[kind].look, std::max(0.3, 18 * px), seatColor(g, p),
