@@ -255,6 +255,11 @@ class Game {
              const Tags* tags = nullptr);
   // Returns every figure on the feature (centre features: on that segment only) to its supply.
   void returnFiguresOn(const FeatureView& f);
+  // Whether the final scoring may pay every feature before any figure goes back: no event is kept
+  // and every active module scoresBlindToFigures (Game::finalScoring says why that changes nothing).
+  bool finalReturnsBatched() const { return !recording_ && !plainFinalReturns_ && rules_->scoresBlind; }
+  // Returns every figure standing on a segment of this feature kind, in one pass over the list.
+  void returnFiguresOfKind(int kind);
   // Scores a feature for the players with the most strength on it and returns its figures.
   void scoreFeature(const FeatureView& f);
   void placeFigure(int player, int figureKind, int tile, int seg);

@@ -219,6 +219,19 @@ void Game::returnFiguresOn(const FeatureView& fv) {
   figures_.resize(keep);
 }
 
+void Game::returnFiguresOfKind(int kind) {
+  size_t keep = 0;
+  for (size_t i = 0; i < figures_.size(); ++i) {
+    const Figure f = figures_[i];
+    const int node = nodeOf(f.tile, f.seg);
+    if (features_.node(node).kind == kind)
+      takeBack(f, features_.root(node));
+    else
+      figures_[keep++] = f;
+  }
+  figures_.resize(keep);
+}
+
 void Game::takeBack(const Figure& f, FeatureNode& r) {
   const FigureKindDef& fk = catalog().figures[f.kind];
   if (f.player != kNeutral) {

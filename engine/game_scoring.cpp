@@ -138,7 +138,7 @@ void Game::finalScoring() {
     }
     figureRoots.push_back(r);
   }
-  if (recording_ || plainFinalReturns_ || !rules_->scoresBlind) {
+  if (!finalReturnsBatched()) {
     for (int r : roots) scoreFeature(view(r, false));
     return;
   }

@@ -289,11 +289,16 @@ TEST_CASE("final scoring returns the figures as scoreFeature does, feature by fe
   }
   CHECK(positions > 1000);
   CHECK(returned > 5000);
-  // The one-pass return (no events, every module blind to figures while scoring): base games
+  // The one-pass return (no events, every module blind to figures while scoring): base games in
+  // each farm scoring edition (the fields' farmers go back in one pass too)
+  const char* editions[] = {"current", "first-edition", "second-edition"};
   for (uint64_t seed = 1; seed <= 30; ++seed) {
-    Game g = newGame(2 + int(seed % 4), seed, {"base"});
+    json ps = json::array();
+    for (int p = 0; p < 2 + int(seed % 4); ++p) ps.push_back({{"name", "P" + std::to_string(p)}});
+    const json rules = {{"farmScoring", editions[seed % 3]}};
+    Game g(cat(), carc::parseSetup(cat(), {{"players", ps}, {"sets", {"base"}}, {"seed", seed}, {"rules", rules}}));
     g.recordEvents(false);
-    REQUIRE(g.rules().scoresBlind);
+    REQUIRE(g.finalReturnsBatched());
     checkFinalReturns(g, seed, positions = 0, returned = 0);
     CHECK(returned > 20);
   }
