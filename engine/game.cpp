@@ -63,6 +63,7 @@ std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s) {
         if (m->phases() >> p & 1) r->phaseHooks[p].push_back(m);
       if (m->settles()) r->settleHooks.push_back(m);
       if (m->readsEvents()) r->eventsRead = true;
+      if (!m->scoresBlindToFigures()) r->scoresBlind = false;
     }
   checkPlayerBound(cat, r->modules, static_cast<int>(s.players.size()));
   r->activeSets.assign(cat.sets.size(), 0);

@@ -49,6 +49,7 @@ struct Rules {
   std::vector<uint32_t> standsOn;                 // per figure kind: bit per feature kind
   bool figuresOccupy = false;  // every figure kind of the active modules occupies: no occupant, no figure
   bool eventsRead = false;     // an active module's rules read Game::events() (Module::readsEvents)
+  bool scoresBlind = true;     // every active module scoresBlindToFigures (Game::finalScoring)
   std::array<std::vector<const Module*>, kPhases> phaseHooks;  // modules whose onPhase wants each phase
   std::vector<const Module*> settleHooks;                      // modules whose settles() is true
   std::vector<uint8_t> activeSets;                             // bool per catalog set
@@ -186,6 +187,9 @@ class Game {
     if (!recording_) events_.clear();
   }
   bool recordingEvents() const { return recording_; }
+  // For the tests' reference: the final scoring returns each feature's figures by returnFiguresOn's
+  // scan instead of its list of roots (the same game either way). A copy takes it along; == ignores it.
+  void plainFinalReturns(bool on) { plainFinalReturns_ = on; }
   const std::vector<LogEntry>& log() const { return log_; }
   // Where the final scoring's answers start in the log (log().size() until it begins).
   size_t finalLogStart() const {
@@ -251,6 +255,11 @@ class Game {
              const Tags* tags = nullptr);
   // Returns every figure on the feature (centre features: on that segment only) to its supply.
   void returnFiguresOn(const FeatureView& f);
+  // Whether the final scoring may pay every feature before any figure goes back: no event is kept
+  // and every active module scoresBlindToFigures (Game::finalScoring says why that changes nothing).
+  bool finalReturnsBatched() const { return !recording_ && !plainFinalReturns_ && rules_->scoresBlind; }
+  // Returns every figure standing on a segment of this feature kind, in one pass over the list.
+  void returnFiguresOfKind(int kind);
   // Scores a feature for the players with the most strength on it and returns its figures.
   void scoreFeature(const FeatureView& f);
   void placeFigure(int player, int figureKind, int tile, int seg);
@@ -336,6 +345,10 @@ class Game {
   void linkLayout(int tile);
   void rebuildFeatures();
   void emitFigureReturned(const Figure& f, const FeatureView& fv);  // returnFiguresOn's event, while recording
+  // One figure back to its supply: root r (of its feature) takes its strength and occupancy back.
+  void takeBack(const Figure& f, FeatureNode& r);
+  // The majority's award of scoreFeature, without returning the figures.
+  void awardMajority(const FeatureView& f);
   void scoreCompleted();
   void finalScoring();
   // Appends an event of this turn; the caller fills the rest. Filled in place: an event built on
@@ -382,7 +395,8 @@ class Game {
   std::vector<std::vector<int>> moduleState_;
   std::vector<Event> events_;
   bool recording_ = true;  // recordEvents()
-  Event unrecorded_;       // what emitModuleEvent() hands a module to fill while not recording
+  bool plainFinalReturns_ = false;
+  Event unrecorded_;  // what emitModuleEvent() hands a module to fill while not recording
   std::vector<LogEntry> log_;
   size_t turnStartLog_ = 0, finalLog_ = 0;
   // Shared, replaced on change: the many copies a search makes of a game copy one pointer.

@@ -211,20 +211,36 @@ void Game::returnFiguresOn(const FeatureView& fv) {
       continue;
     }
     --left;
-    FeatureNode& r = centreOnly ? features_.root(node) : features_.node(fv.root);
-    const FigureKindDef& fk = cat.figures[f.kind];
-    if (f.player != kNeutral) {
-      r.strength[f.player] = static_cast<uint8_t>(r.strength[f.player] - fk.strength);
-      ++supply_[f.player][f.kind];
-    } else {
-      ++neutralSupply_[f.kind];
-    }
-    r.occupants = static_cast<uint8_t>(r.occupants - (fk.occupies ? 1 : 0));
+    takeBack(f, centreOnly ? features_.root(node) : features_.node(fv.root));
     if (recording_) emitFigureReturned(f, fv);
   }
   if (keep == i) return;  // nothing returned
   for (; i < n; ++i) figures_[keep++] = figures_[i];
   figures_.resize(keep);
+}
+
+void Game::returnFiguresOfKind(int kind) {
+  size_t keep = 0;
+  for (size_t i = 0; i < figures_.size(); ++i) {
+    const Figure f = figures_[i];
+    const int node = nodeOf(f.tile, f.seg);
+    if (features_.node(node).kind == kind)
+      takeBack(f, features_.root(node));
+    else
+      figures_[keep++] = f;
+  }
+  figures_.resize(keep);
+}
+
+void Game::takeBack(const Figure& f, FeatureNode& r) {
+  const FigureKindDef& fk = catalog().figures[f.kind];
+  if (f.player != kNeutral) {
+    r.strength[f.player] = static_cast<uint8_t>(r.strength[f.player] - fk.strength);
+    ++supply_[f.player][f.kind];
+  } else {
+    ++neutralSupply_[f.kind];
+  }
+  r.occupants = static_cast<uint8_t>(r.occupants - (fk.occupies ? 1 : 0));
 }
 
 void Game::emitFigureReturned(const Figure& f, const FeatureView& fv) {

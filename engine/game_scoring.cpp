@@ -29,7 +29,7 @@ void Game::award(uint8_t mask, int points, int category, const FeatureView* f, i
   for (auto* m : rules_->modules) m->onScored(*this, e, f);
 }
 
-void Game::scoreFeature(const FeatureView& f) {
+void Game::awardMajority(const FeatureView& f) {
   int best = 0;
   for (int p = 0; p < players(); ++p) best = std::max(best, int(f.node->strength[p]));
   if (best > 0) {
@@ -40,6 +40,10 @@ void Game::scoreFeature(const FeatureView& f) {
     for (auto* m : rules_->modules) points = m->featurePoints(*this, f, points);
     award(mask, points, catalog().kinds[f.kind].category, &f);
   }
+}
+
+void Game::scoreFeature(const FeatureView& f) {
+  awardMajority(f);
   returnFiguresOn(f);
 }
 
@@ -113,18 +117,40 @@ void Game::scoreCompleted() {
   }
 }
 
+// Every incomplete road, city and centre feature that holds figures, in the order they were placed,
+// scored as scoreFeature does: its award, then its figures back, feature after feature.
+// Every search playout ends here. When no event is kept and no active module's scoring reads the
+// figures (Module::scoresBlindToFigures), the order in which the figures go back cannot be seen:
+// every feature is paid first, in the same order, and then one pass over the list returns each
+// figure to the root found for it here. Each award still reads its own root's strength before any
+// figure leaves it (roots are distinct), and the list ends up as the scans leave it (order kept),
+// with the same strengths, occupants and supplies. Otherwise returnFiguresOn scans for each feature.
 void Game::finalScoring() {
-  // Every incomplete road, city and centre feature that holds figures, in the order they were placed.
-  thread_local std::vector<int> roots;  // every search playout ends here: no allocation each time
-  roots.clear();
+  thread_local std::vector<int> roots, figureRoots;  // scratch: no allocation at each playout's end
+  roots.clear(), figureRoots.clear();
   for (const Figure& f : figures_) {
     const FeatureKindDef& kd = catalog().kinds[catalog().tiles[tiles_[f.tile].type].segments[f.seg].kind];
-    if (!kd.completes) continue;
-    int node = nodeOf(f.tile, f.seg);
-    int r = kd.topology == Topology::Center ? node : features_.find(node);
-    if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
+    int r = -1;  // a kind the final scoring leaves to the modules (fields)
+    if (kd.completes) {
+      int node = nodeOf(f.tile, f.seg);
+      r = kd.topology == Topology::Center ? node : features_.find(node);
+      if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
+    }
+    figureRoots.push_back(r);
   }
-  for (int r : roots) scoreFeature(view(r, false));
+  if (!finalReturnsBatched()) {
+    for (int r : roots) scoreFeature(view(r, false));
+    return;
+  }
+  for (int r : roots) awardMajority(view(r, false));
+  size_t keep = 0;
+  for (size_t i = 0; i < figures_.size(); ++i) {
+    if (figureRoots[i] < 0)
+      figures_[keep++] = figures_[i];
+    else
+      takeBack(figures_[i], features_.root(figureRoots[i]));  // a centre node is its own root
+  }
+  figures_.resize(keep);
 }
 
 }  // namespace carc

@@ -123,6 +123,11 @@ class Module {
   // A score event was just emitted (`feature` is null for scores of no feature); figures it
   // returns are still on the board. A module may award more points here (its own categories).
   virtual void onScored(Game&, const Event&, const FeatureView*) const {}
+  // True only when this module's featurePoints and onScored read neither the figure list, the
+  // supplies nor any feature's strength or occupants, and onScored changes nothing: the final
+  // scoring may then pay every feature first and return all figures after (one pass, not one scan
+  // per feature). False (the safe answer) unless checked.
+  virtual bool scoresBlindToFigures() const { return false; }
   // Whether this module's rules read Game::events() (then a game with it in play keeps its events
   // even when its owner does not want them: Game::recordEvents).
   virtual bool readsEvents() const { return false; }

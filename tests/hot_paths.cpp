@@ -253,3 +253,53 @@ TEST_CASE("returnFiguresOn takes back exactly the figures a plain scan finds on 
   CHECK(features > 500);
   CHECK(returned > 1000);
 }
+
+namespace {
+
+bool betweenTurns(const Game& g) {
+  return !g.over() && !g.pending().empty() && g.pending().front().core() &&
+         g.pending().front().kind == carc::kDecideTile && !g.canUndo();
+}
+
+}  // namespace
+
+// Plays the game at random and ends a copy of it at every third position between turns, once as
+// the game does and once with returnFiguresOn's scan for each feature: the two must be equal.
+void checkFinalReturns(Game g, uint64_t seed, int& positions, int& returned) {
+  carc::RandomBot bot(seed);
+  for (int step = 0; !g.over(); ++step) {
+    if (step % 3 == 0 && betweenTurns(g)) {
+      Game fast = g, plain = g;
+      plain.plainFinalReturns(true);
+      fast.endNow(), plain.endNow();
+      REQUIRE(fast == plain);
+      ++positions, returned += int(g.figures().size() - fast.figures().size());
+    }
+    g.applyLegal(bot.choose(g));
+  }
+}
+
+TEST_CASE("final scoring returns the figures as scoreFeature does, feature by feature", "[scoring][hot]") {
+  int positions = 0, returned = 0;
+  for (uint64_t i = 0; i < 40; ++i) {  // configurations over every module, with and without events
+    const carc::SimConfig sc = carc::simConfigFor(cat(), i);
+    Game g = carc::newSimGame(cat(), sc);
+    g.recordEvents(i % 2 == 0);
+    checkFinalReturns(g, sc.seed, positions, returned);
+  }
+  CHECK(positions > 1000);
+  CHECK(returned > 5000);
+  // The one-pass return (no events, every module blind to figures while scoring): base games in
+  // each farm scoring edition (the fields' farmers go back in one pass too)
+  const char* editions[] = {"current", "first-edition", "second-edition"};
+  for (uint64_t seed = 1; seed <= 30; ++seed) {
+    json ps = json::array();
+    for (int p = 0; p < 2 + int(seed % 4); ++p) ps.push_back({{"name", "P" + std::to_string(p)}});
+    const json rules = {{"farmScoring", editions[seed % 3]}};
+    Game g(cat(), carc::parseSetup(cat(), {{"players", ps}, {"sets", {"base"}}, {"seed", seed}, {"rules", rules}}));
+    g.recordEvents(false);
+    REQUIRE(g.finalReturnsBatched());
+    checkFinalReturns(g, seed, positions = 0, returned = 0);
+    CHECK(returned > 20);
+  }
+}

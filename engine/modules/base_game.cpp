@@ -146,6 +146,10 @@ void BaseGame::scoreFields(Game& g) const {
     int r = g.features().find(node);
     if (std::find(fields.begin(), fields.end(), r) == fields.end()) fields.push_back(r);
   }
+  // No event kept and no module's scoring reads figures (Game::finalReturnsBatched): the farmers go
+  // back in one pass after the last field's award instead of a scan per field. The awards read each
+  // field's strength before it changes either way, and every farmer is back when this returns.
+  const bool batched = g.finalReturnsBatched();
   int mode = g.option(optFarmScoring_);
   int fieldCategory = g.catalog().kinds[field_].category;
   if (mode == 1) {           // first edition: per completed city, the most farmers around it take 4
@@ -176,7 +180,7 @@ void BaseGame::scoreFields(Game& g) const {
       FeatureView v = g.view(fr, false);
       if (mode == 0) {
         if (!cities.empty()) g.award(owners, 3 * int(cities.size()), fieldCategory, &v, int(cities.size()));
-        g.returnFiguresOn(v);  // right after its score, so the event lists them
+        if (!batched) g.returnFiguresOn(v);  // right after its score, so the event lists them
         continue;
       }
       for (int p = 0; p < g.players(); ++p) {
@@ -187,9 +191,10 @@ void BaseGame::scoreFields(Game& g) const {
             credited.push_back({p, c}), ++fresh;
         if (fresh) g.award(static_cast<uint8_t>(1 << p), 3 * fresh, fieldCategory, &v, fresh);
       }
-      g.returnFiguresOn(v);
+      if (!batched) g.returnFiguresOn(v);
     }
   }
+  if (batched) return g.returnFiguresOfKind(field_);
   for (int fr : fields) g.returnFiguresOn(g.view(fr, false));  // first edition: farmers count for several cities
 }
 

@@ -17,6 +17,7 @@ class BaseGame final : public Module {
   void onPhase(Game& g, Phase p) const override;
   bool checkFigure(const Game& g, int player, int figure, int tile, int seg, Why& why) const override;
   int featurePoints(const Game& g, const FeatureView& f, int points) const override;
+  bool scoresBlindToFigures() const override { return true; }  // featurePoints reads size and pennants only
   int maxPlayers() const override { return 5; }
 
  private:
