@@ -347,6 +347,9 @@ class Game {
   void emitFigureReturned(const Figure& f, const FeatureView& fv);  // returnFiguresOn's event, while recording
   // One figure back to its supply: root r (of its feature) takes its strength and occupancy back.
   void takeBack(const Figure& f, FeatureNode& r);
+  // Takes back figure i wherever at[i] names a node of its feature (>= 0; its root takes the
+  // strength back), the list closing up over them in order: the batched returns' one pass.
+  void returnFiguresAt(const std::vector<int>& at);
   // The majority's award of scoreFeature, without returning the figures.
   void awardMajority(const FeatureView& f);
   void scoreCompleted();

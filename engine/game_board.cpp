@@ -220,14 +220,22 @@ void Game::returnFiguresOn(const FeatureView& fv) {
 }
 
 void Game::returnFiguresOfKind(int kind) {
+  thread_local std::vector<int> at;  // scratch: every base search playout's field scoring ends here
+  at.clear();
+  for (const Figure& f : figures_) {
+    const int node = nodeOf(f.tile, f.seg);
+    at.push_back(features_.node(node).kind == kind ? node : -1);
+  }
+  returnFiguresAt(at);
+}
+
+void Game::returnFiguresAt(const std::vector<int>& at) {
   size_t keep = 0;
   for (size_t i = 0; i < figures_.size(); ++i) {
-    const Figure f = figures_[i];
-    const int node = nodeOf(f.tile, f.seg);
-    if (features_.node(node).kind == kind)
-      takeBack(f, features_.root(node));
+    if (at[i] < 0)
+      figures_[keep++] = figures_[i];
     else
-      figures_[keep++] = f;
+      takeBack(figures_[i], features_.root(at[i]));
   }
   figures_.resize(keep);
 }

@@ -143,14 +143,7 @@ void Game::finalScoring() {
     return;
   }
   for (int r : roots) awardMajority(view(r, false));
-  size_t keep = 0;
-  for (size_t i = 0; i < figures_.size(); ++i) {
-    if (figureRoots[i] < 0)
-      figures_[keep++] = figures_[i];
-    else
-      takeBack(figures_[i], features_.root(figureRoots[i]));  // a centre node is its own root
-  }
-  figures_.resize(keep);
+  returnFiguresAt(figureRoots);
 }
 
 }  // namespace carc
