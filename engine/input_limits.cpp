@@ -64,6 +64,13 @@ std::optional<int64_t> integerIn(const json& v, int64_t lo, int64_t hi) {
   return n;
 }
 
+// As the nlohmann version: the reader keeps integers up to INT64_MAX as Integer, beyond as Unsigned.
+std::optional<int64_t> integerIn(const jsonin::Value& v, int64_t lo, int64_t hi) {
+  if (v.kind() == jsonin::Kind::Unsigned) return std::nullopt;  // above INT64_MAX: above any hi
+  if (v.kind() != jsonin::Kind::Integer || v.integer() < lo || v.integer() > hi) return std::nullopt;
+  return v.integer();
+}
+
 std::string utf8Prefix(const std::string& s, size_t n) {
   if (s.size() <= n) return s;
   while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;  // s[n] continues a character
@@ -179,6 +186,12 @@ std::string quoteInput(const std::string& s) {
 }
 
 std::string shortDump(const json& v) {
+  std::string text = JsonOut(JsonOut::BadUtf8::Replace).value(v).take();
+  std::string cut = utf8Prefix(text, kMaxMessageQuote);
+  return printable(cut) + (cut.size() < text.size() ? "..." : "");
+}
+
+std::string shortDump(const jsonin::Value& v) {
   std::string text = JsonOut(JsonOut::BadUtf8::Replace).value(v).take();
   std::string cut = utf8Prefix(text, kMaxMessageQuote);
   return printable(cut) + (cut.size() < text.size() ? "..." : "");

@@ -7,6 +7,8 @@
 #include <optional>
 #include <string>
 
+#include "json_in.hpp"
+
 namespace carc {
 
 constexpr size_t kMaxRecordBytes = 4u << 20;  // a whole game's record is a few tens of KB
@@ -31,6 +33,7 @@ nlohmann::json parseJsonLimited(const std::string& text, const std::string& what
 // An integer JSON value within lo..hi, or nullopt (floats, other types, and unsigned values beyond
 // int64 are refused rather than wrapped).
 std::optional<int64_t> integerIn(const nlohmann::json& v, int64_t lo, int64_t hi);
+std::optional<int64_t> integerIn(const jsonin::Value& v, int64_t lo, int64_t hi);
 
 // At most n bytes of s, cut at a UTF-8 character boundary.
 std::string utf8Prefix(const std::string& s, size_t n);
@@ -45,6 +48,7 @@ std::string quoteInput(const std::string& s);
 // A JSON value as text for a message, cut like quoteInput() (never throws, never recurses deeply:
 // parsed values are at most kMaxJsonDepth deep).
 std::string shortDump(const nlohmann::json& v);
+std::string shortDump(const jsonin::Value& v);
 
 // Numbers as printf writes them, without printf (issue 22: its formatting code is ~10 KB of the
 // .wasm): v in at least `width` hex digits ("%0*llx", upper: "%0*llX"), and a finite whole number

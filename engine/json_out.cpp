@@ -4,6 +4,8 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "json_in.hpp"
+
 namespace carc {
 
 void JsonOut::beforeValue() {
@@ -238,6 +240,33 @@ JsonOut& JsonOut::value(const nlohmann::json& j) {
       return unsignedInteger(j.get<uint64_t>());
     case T::number_float:
       return value(j.get<double>());
+    default:
+      return null();
+  }
+}
+
+// Bounded recursion: a Doc is at most its reader's maxDepth deep.
+JsonOut& JsonOut::value(const jsonin::Value& v) {
+  using K = jsonin::Kind;
+  switch (v.kind()) {
+    case K::Object:
+      beginObject();
+      for (size_t i = 0; i < v.size(); ++i) key(v.key(i)).value(v.value(i));
+      return endObject();
+    case K::Array:
+      beginArray();
+      for (size_t i = 0; i < v.size(); ++i) value(v[i]);
+      return endArray();
+    case K::String:
+      return value(v.str());
+    case K::Boolean:
+      return value(v.boolean());
+    case K::Integer:
+      return integer(v.integer());
+    case K::Unsigned:
+      return unsignedInteger(v.unsignedInteger());
+    case K::Float:
+      return value(v.number());
     default:
       return null();
   }

@@ -17,6 +17,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "json_in.hpp"
+
 namespace carc {
 
 class JsonOut {
@@ -48,6 +50,7 @@ class JsonOut {
   // Already written JSON text (one value), or a tree from code that still builds one.
   JsonOut& raw(std::string_view text);
   JsonOut& value(const nlohmann::json& j);
+  JsonOut& value(const jsonin::Value& v);  // a value read from input, echoed (its objects are in key order)
 
   // key(k).value(v) in one call.
   template <class T>
