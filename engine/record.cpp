@@ -347,7 +347,9 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
     fail(w, e.what());
   }
   applyChecked(g, a, w);
-  if (auto note = readAnnotation(g, move, w)) g.annotate(std::move(*note));  // marks name what is on the board now
+  // Marks name what is on the board now.
+  if (auto note = withJsonIn(move, "record", [&](const jsonin::Value& m) { return readAnnotation(g, m, w); }))
+    g.annotate(std::move(*note));
   // The rest of the turn: the figure step from the move's own fields, every other decision from
   // `then` in order (chance from the stream when `then` does not name it).
   const int turn = g.turn(), mover = g.current();

@@ -1,11 +1,10 @@
 #include "record_notes.hpp"
 
 #include "input_limits.hpp"
+#include "json_fields.hpp"
 
 namespace carc {
 namespace {
-
-using json = nlohmann::json;
 
 [[noreturn]] void fail(const std::string& where, const std::string& what) { throw Error(where + ": " + what); }
 
@@ -19,51 +18,53 @@ std::string cellName(Coord c) {
   return s;
 }
 
-int coord(const json& obj, const char* key, const std::string& where) {
-  auto it = obj.find(key);
-  if (it == obj.end()) fail(where, std::string("missing field '") + key + "'");
-  auto v = integerIn(*it, -kMaxCoord, kMaxCoord);
-  if (!v)
+int coord(const jsonin::Value& obj, const char* key, const std::string& where) {
+  jsonin::Value v = obj.find(key);
+  if (!v) fail(where, std::string("missing field '") + key + "'");
+  auto n = integerIn(v, -kMaxCoord, kMaxCoord);
+  if (!n)
     fail(where + "." + key,
-         "expected -" + std::to_string(kMaxCoord) + " to " + std::to_string(kMaxCoord) + ", got " + shortDump(*it));
-  return static_cast<int>(*v);
+         "expected -" + std::to_string(kMaxCoord) + " to " + std::to_string(kMaxCoord) + ", got " + shortDump(v));
+  return static_cast<int>(*n);
 }
 
-void onlyKeys(const json& obj, std::initializer_list<const char*> allowed, const std::string& where) {
-  for (auto it = obj.begin(); it != obj.end(); ++it) {
+void onlyKeys(const jsonin::Value& obj, std::initializer_list<const char*> allowed, const std::string& where) {
+  for (size_t i = 0; i < obj.size(); ++i) {
     bool ok = false;
-    for (const char* k : allowed) ok |= it.key() == k;
-    if (!ok) fail(where, "unknown field " + quoteInput(it.key()));
+    for (const char* k : allowed) ok |= obj.key(i) == k;
+    if (!ok) fail(where, "unknown field " + quoteInput(std::string(obj.key(i))));
   }
 }
 
-const json& listOf(const json& marks, const char* key, const std::string& where) {
-  static const json empty = json::array();
-  auto it = marks.find(key);
-  if (it == marks.end()) return empty;
-  if (!it->is_array()) fail(where + "." + key, "expected an array");
-  if (it->size() > kMaxMarks)
-    fail(where + "." + key, "at most " + std::to_string(kMaxMarks) + ", got " + std::to_string(it->size()));
-  return *it;
+// The list `key` of the marks, or none when it is missing.
+jsonin::Value listOf(const jsonin::Value& marks, const char* key, const std::string& where) {
+  jsonin::Value v = marks.find(key);
+  if (!v) return v;
+  if (!v.is_array()) fail(where + "." + key, "expected an array");
+  if (v.size() > kMaxMarks)
+    fail(where + "." + key, "at most " + std::to_string(kMaxMarks) + ", got " + std::to_string(v.size()));
+  return v;
 }
+size_t sizeOf(const jsonin::Value& list) { return list ? list.size() : 0; }
 
-FeatureMark readFeature(const Game& g, const json& f, const std::string& w) {
+FeatureMark readFeature(const Game& g, const jsonin::Value& f, const std::string& w) {
   const Catalog& cat = g.catalog();
   if (!f.is_object()) fail(w, "expected {\"x\": X, \"y\": Y, \"at\": LOCATION}");
   onlyKeys(f, {"x", "y", "at", "feature"}, w);
   FeatureMark m;
   m.at = {coord(f, "x", w), coord(f, "y", w)};
-  if (!f.contains("at") || !f["at"].is_string()) fail(w + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
+  const jsonin::Value atField = f.find("at"), feature = f.find("feature");
+  if (!atField || !atField.is_string()) fail(w + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
   int kind = -1;
-  if (f.contains("feature")) {
-    if (!f["feature"].is_string() || cat.kindId(f["feature"].get<std::string>()) < 0)
+  if (feature) {
+    if (!feature.is_string() || cat.kindId(text(feature)) < 0)
       fail(w + ".feature", "expected a feature kind such as \"city\"");
-    kind = cat.kindId(f["feature"].get<std::string>());
+    kind = cat.kindId(text(feature));
   }
   std::string cell = cellName(m.at);
   int tile = g.board().tileAt(m.at);
   if (tile < 0) fail(w, "no tile stands at " + cell + " after this move");
-  const std::string at = f["at"].get<std::string>();
+  const std::string at = text(atField);
   int seg = g.segmentAt(tile, at, kind);
   if (seg < 0)
     fail(w + ".at", "tile " + g.typeOf(tile).id + " at " + cell + " has no " +
@@ -126,25 +127,25 @@ void checkNote(const std::string& note, const std::string& where) {
     fail(where, "at most " + std::to_string(kMaxNoteChars) + " characters, got " + std::to_string(chars));
 }
 
-std::optional<Annotation> readAnnotation(const Game& g, const json& move, const std::string& w) {
-  if (!move.contains("note") && !move.contains("marks")) return std::nullopt;
+std::optional<Annotation> readAnnotation(const Game& g, const jsonin::Value& move, const std::string& w) {
+  const jsonin::Value note = move.find("note"), marks = move.find("marks");
+  if (!note && !marks) return std::nullopt;
   Annotation a;
   a.move = g.movesMade() - 1;
-  if (move.contains("note")) {
-    if (!move["note"].is_string()) fail(w + ".note", "expected a string (a caption in plain text)");
-    a.note = move["note"].get<std::string>();
+  if (note) {
+    if (!note.is_string()) fail(w + ".note", "expected a string (a caption in plain text)");
+    a.note = text(note);
     checkNote(a.note, w + ".note");
   }
-  if (move.contains("marks")) {
-    const json& marks = move["marks"];
+  if (marks) {
     std::string mw = w + ".marks";
     if (!marks.is_object()) fail(mw, "expected {\"features\": [...], \"squares\": [...]}");
     onlyKeys(marks, {"features", "squares"}, mw);
-    const json& features = listOf(marks, "features", mw);
-    for (size_t i = 0; i < features.size(); ++i)
+    const jsonin::Value features = listOf(marks, "features", mw);
+    for (size_t i = 0; i < sizeOf(features); ++i)
       a.features.push_back(readFeature(g, features[i], mw + ".features[" + std::to_string(i) + "]"));
-    const json& squares = listOf(marks, "squares", mw);
-    for (size_t i = 0; i < squares.size(); ++i) {
+    const jsonin::Value squares = listOf(marks, "squares", mw);
+    for (size_t i = 0; i < sizeOf(squares); ++i) {
       std::string sw = mw + ".squares[" + std::to_string(i) + "]";
       if (!squares[i].is_object()) fail(sw, "expected {\"x\": X, \"y\": Y}");
       onlyKeys(squares[i], {"x", "y"}, sw);

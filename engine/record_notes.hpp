@@ -1,11 +1,11 @@
 // A record move's caption and marks ("note", "marks"; see annotation.hpp): read with the limits
 // and checks of any input from a stranger, and written back by saves.
 #pragma once
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
 #include "game.hpp"
+#include "json_in.hpp"
 #include "json_out.hpp"
 
 namespace carc {
@@ -13,7 +13,7 @@ namespace carc {
 // The "note" and "marks" of the move just made (its tile is on the board: marks name features of
 // the board as it is then). Nothing when the move has neither. Throws Error naming the field:
 // `where` is the move's name in messages ("move 3").
-std::optional<Annotation> readAnnotation(const Game& g, const nlohmann::json& move, const std::string& where);
+std::optional<Annotation> readAnnotation(const Game& g, const jsonin::Value& move, const std::string& where);
 // Writes an annotation's "note" and "marks" into a saved move.
 void writeAnnotation(const Game& g, const Annotation& a, JsonOut& move);  // into the open move object
 // The pieces of the feature that segment `seg` of the tile at `at` belongs to (to light it), its
