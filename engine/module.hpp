@@ -3,12 +3,12 @@
 // docs/architecture.md shows one turn's flow and where each hook is called.
 #pragma once
 #include <cstdint>
-#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "actions.hpp"
+#include "json_in.hpp"
 #include "why.hpp"
 
 namespace carc {
@@ -47,7 +47,7 @@ struct CellMarker {
 
 class Module {
  public:
-  using json = nlohmann::json;
+  using json = jsonin::Value;  // a value of a record being read
   virtual ~Module() = default;
 
   // ---- identity and content

@@ -190,21 +190,21 @@ namespace {
 
 // The meeple of a v1 move: a figure on the tile just placed ("x", "y" pick the square of a piece
 // of several squares).
-Action meepleAction(const Game& g, const json& mj, const std::string& mw) {
+Action meepleAction(const Game& g, const jsonin::Value& mj, const std::string& mw) {
   const Catalog& cat = g.catalog();
   if (!mj.is_object()) fail(mw, "expected {\"at\": LOCATION, \"kind\": FIGURE}");
   checkKeys(mj, {"at", "kind", "feature", "x", "y"}, mw);
-  if (!mj.contains("at") || !mj["at"].is_string())
-    fail(mw + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
-  if (mj.contains("kind") && !mj["kind"].is_string()) fail(mw + ".kind", "expected a figure name such as \"normal\"");
-  std::string kindName = mj.value("kind", "normal");
+  const jsonin::Value atField = mj.find("at"), kind = mj.find("kind"), feature = mj.find("feature");
+  if (!atField || !atField.is_string()) fail(mw + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
+  if (kind && !kind.is_string()) fail(mw + ".kind", "expected a figure name such as \"normal\"");
+  std::string kindName = kind ? text(kind) : "normal";
   int fig = cat.figureId(kindName);
   if (fig < 0) fail(mw + ".kind", "unknown figure " + quoteInput(kindName));
   int featureKind = -1;
-  if (mj.contains("feature")) {
-    if (!mj["feature"].is_string() || cat.kindId(mj["feature"].get<std::string>()) < 0)
+  if (feature) {
+    if (!feature.is_string() || cat.kindId(text(feature)) < 0)
       fail(mw + ".feature", "expected a feature kind such as \"field\"");
-    featureKind = cat.kindId(mj["feature"].get<std::string>());
+    featureKind = cat.kindId(text(feature));
   }
   int tile = g.lastTile(), square = 0;
   if (mj.contains("x") || mj.contains("y")) {
@@ -213,7 +213,7 @@ Action meepleAction(const Game& g, const json& mj, const std::string& mw) {
     if (!g.tileAtCell(c, other, square) || other != tile)
       fail(mw, "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ") is not a square of the tile just placed");
   }
-  std::string at = mj["at"].get<std::string>();
+  std::string at = text(atField);
   int seg = g.segmentAt(tile, square, at, featureKind);
   if (seg < 0)
     fail(mw + ".at", "tile " + g.typeOf(tile).id + " has no " +
@@ -226,7 +226,7 @@ Action meepleAction(const Game& g, const json& mj, const std::string& mw) {
 
 // The answer of the figure step: a module's field (an abbot recalled ...), the generic "action"
 // of a module alternative, a meeple, or none (pass).
-std::vector<Action> figureStepActions(const Game& g, const json& move, const std::string& w) {
+std::vector<Action> figureStepActions(const Game& g, const jsonin::Value& move, const std::string& w) {
   std::vector<Action> actions;
   try {
     for (auto* m : g.rules().modules)
@@ -234,16 +234,22 @@ std::vector<Action> figureStepActions(const Game& g, const json& move, const std
   } catch (const Error& e) {
     fail(w, e.what());
   }
-  if (move.contains("action")) {
-    if (move.contains("meeple")) fail(w + ".action", "a move places a figure or takes another action, not both");
-    actions.push_back(moduleActionFromJson(g, move["action"], w + ".action"));
+  const jsonin::Value meeple = move.find("meeple");
+  if (const jsonin::Value action = move.find("action")) {
+    if (meeple) fail(w + ".action", "a move places a figure or takes another action, not both");
+    actions.push_back(moduleActionFromJson(g, action, w + ".action"));
     return actions;
   }
   Action pass;
   pass.type = ActionType::Pass;  // no meeple, or "meeple": null (a pass written out: the move is partial later on)
-  bool meeple = move.contains("meeple") && !move["meeple"].is_null();
-  actions.push_back(meeple ? meepleAction(g, move["meeple"], w + ".meeple") : pass);
+  actions.push_back(meeple && !meeple.is_null() ? meepleAction(g, meeple, w + ".meeple") : pass);
   return actions;
+}
+
+// A `then` entry read by its module (the modules read the engine's reader's values; this file
+// moves to them next, issue 22).
+Action readEntry(const Game& g, const Module& owner, const Decision& d, const json& entry, const std::string& w) {
+  return withJsonIn(entry, "record", [&](const jsonin::Value& e) { return owner.readAnswer(g, d, e, w); });
 }
 
 void applyChecked(Game& g, const Action& a, const std::string& where) {
@@ -265,7 +271,7 @@ size_t answerFrom(Game& g, const json* entries, const std::string& where, size_t
     if (d.chance()) {
       if (haveEntry && (*entries)[next].is_object() && (*entries)[next].contains("chance")) {
         std::string w = where + "[" + std::to_string(next) + "]";
-        applyChecked(g, owner->readAnswer(g, d, (*entries)[next++], w), w);
+        applyChecked(g, readEntry(g, *owner, d, (*entries)[next++], w), w);
       } else {
         g.settleChance();
       }
@@ -273,7 +279,9 @@ size_t answerFrom(Game& g, const json* entries, const std::string& where, size_t
     }
     if (!haveEntry) break;
     std::string w = where + "[" + std::to_string(next) + "]";
-    if (Action a; !owner->answers(g, d, (*entries)[next]) && owner->defaultAnswer(g, d, a)) {
+    const bool answers =
+        withJsonIn((*entries)[next], "record", [&](const jsonin::Value& e) { return owner->answers(g, d, e); });
+    if (Action a; !answers && owner->defaultAnswer(g, d, a)) {
       applyChecked(g, a, w);  // a decision older records do not have: its default, the entry waits
       continue;
     }
@@ -285,7 +293,7 @@ size_t answerFrom(Game& g, const json* entries, const std::string& where, size_t
         fail(w, "it is player " + std::to_string(d.player) + "'s decision (" + owner->describeDecision(g, d) +
                     "), but the entry names player " + shortDump(e["player"]));
     }
-    applyChecked(g, owner->readAnswer(g, d, e, w), w);
+    applyChecked(g, readEntry(g, *owner, d, e, w), w);
   }
   return next;
 }
@@ -365,7 +373,9 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
     if (d.core() && d.kind == kDecideFigure && d.player == mover && !figureDone) {
       if (partial && !figureStep) return;  // saved before the figure step
       figureDone = true;
-      for (const Action& x : figureStepActions(g, move, w)) applyChecked(g, x, w);
+      const auto actions =
+          withJsonIn(move, "record", [&](const jsonin::Value& m) { return figureStepActions(g, m, w); });
+      for (const Action& x : actions) applyChecked(g, x, w);
       continue;
     }
     if (partial) return;  // saved while this decision was open

@@ -43,17 +43,17 @@ std::string explainIllegal(const Game& g, const Action& a);
 // A figure's place: {"kind", "x", "y", "at"[, "feature"]} (x, y: the cell of the segment's square).
 void figureSpotJson(JsonOut& o, const Game& g, int figure, int tile, int seg);
 // Reads such a place; refusals name `where` and the field. kind defaults to "normal".
-void figureSpotFromJson(const Game& g, const nlohmann::json& j, const std::string& where, int& figure, int& tile,
+void figureSpotFromJson(const Game& g, const jsonin::Value& j, const std::string& where, int& figure, int& tile,
                         int& seg);
 // Where a segment's figure is drawn: "x", "y" (its square's cell) and "px", "py" (within that
 // square, board orientation), written into `out`.
 void drawSpotJson(const Game& g, int tile, int seg, JsonOut& out);
 // A module action as {"module": id, "code": n[, "x", "y"]}, and back (the move field "action").
 void moduleActionJson(JsonOut& o, const Game& g, const Action& a);
-Action moduleActionFromJson(const Game& g, const nlohmann::json& j, const std::string& where);
+Action moduleActionFromJson(const Game& g, const jsonin::Value& j, const std::string& where);
 // The default `then` entry of an answer: {"pass": true}, {"figure": spot}, {"return": spot},
 // {"chance": n} or {"<module id>": {"code": n[, "x", "y"]}}, with "player" for a player's answer.
-Action readDefaultAnswer(const Game& g, const Decision& d, const nlohmann::json& entry, const std::string& where);
+Action readDefaultAnswer(const Game& g, const Decision& d, const jsonin::Value& entry, const std::string& where);
 // (written into the open entry object).
 void writeDefaultAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& entry);
 // The entry the record writes for an answer (the owning module's codec, plus "player").

@@ -5,7 +5,7 @@
 
 namespace carc {
 
-using json = nlohmann::json;
+using json = jsonin::Value;
 
 void figureSpotJson(JsonOut& o, const Game& g, int figure, int tile, int seg) {
   const Catalog& cat = g.catalog();
@@ -21,22 +21,22 @@ void figureSpotFromJson(const Game& g, const json& j, const std::string& w, int&
   const Catalog& cat = g.catalog();
   if (!j.is_object()) failAt(w, "expected {\"kind\": FIGURE, \"x\": X, \"y\": Y, \"at\": LOCATION}");
   checkKeys(j, {"kind", "x", "y", "at", "feature"}, w);
-  if (j.contains("kind") && !j["kind"].is_string()) failAt(w + ".kind", "expected a figure name such as \"normal\"");
-  std::string kindName = j.value("kind", "normal");
+  const json kind = j.find("kind"), atField = j.find("at"), feature = j.find("feature");
+  if (kind && !kind.is_string()) failAt(w + ".kind", "expected a figure name such as \"normal\"");
+  std::string kindName = kind ? text(kind) : "normal";
   figure = cat.figureId(kindName);
   if (figure < 0) failAt(w + ".kind", "unknown figure " + quoteInput(kindName));
   Coord c{needInt(j, "x", w, -kMaxCoord, kMaxCoord), needInt(j, "y", w, -kMaxCoord, kMaxCoord)};
   int square = 0;
   if (!g.tileAtCell(c, tile, square)) failAt(w, "no tile at (" + std::to_string(c.x) + "," + std::to_string(c.y) + ")");
-  if (!j.contains("at") || !j["at"].is_string())
-    failAt(w + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
+  if (!atField || !atField.is_string()) failAt(w + ".at", "expected a location such as \"N\", \"NNE\" or \"C\"");
   int featureKind = -1;
-  if (j.contains("feature")) {
-    if (!j["feature"].is_string() || cat.kindId(j["feature"].get<std::string>()) < 0)
+  if (feature) {
+    if (!feature.is_string() || cat.kindId(text(feature)) < 0)
       failAt(w + ".feature", "expected a feature kind such as \"field\"");
-    featureKind = cat.kindId(j["feature"].get<std::string>());
+    featureKind = cat.kindId(text(feature));
   }
-  std::string at = j["at"].get<std::string>();
+  std::string at = text(atField);
   seg = g.segmentAt(tile, square, at, featureKind);
   if (seg < 0)
     failAt(w + ".at", "tile " + g.typeOf(tile).id + " has no " +
@@ -69,10 +69,10 @@ void moduleActionJson(JsonOut& o, const Game& g, const Action& a) {
 Action moduleActionFromJson(const Game& g, const json& j, const std::string& w) {
   if (!j.is_object()) failAt(w, "expected {\"module\": ID, \"code\": N, \"x\": X, \"y\": Y}");
   checkKeys(j, {"module", "code", "x", "y"}, w);
-  if (!j.contains("module") || !j["module"].is_string()) failAt(w + ".module", "expected a module id");
-  int m = g.catalog().moduleIndex(j["module"].get<std::string>());
-  if (m < 0 || !g.active(m))
-    failAt(w + ".module", "no module " + quoteInput(j["module"].get<std::string>()) + " in play");
+  const json module = j.find("module");
+  if (!module || !module.is_string()) failAt(w + ".module", "expected a module id");
+  int m = g.catalog().moduleIndex(text(module));
+  if (m < 0 || !g.active(m)) failAt(w + ".module", "no module " + quoteInput(text(module)) + " in play");
   Action a;
   a.type = ActionType::Module, a.module = static_cast<uint8_t>(m);
   a.code = static_cast<uint8_t>(needInt(j, "code", w, 0, 255));
@@ -90,13 +90,13 @@ Action readDefaultAnswer(const Game& g, const Decision& d, const json& e, const 
   answers += e.contains(self);
   if (answers != 1) failAt(w, "expected one answer: pass, figure, return, chance or " + self);
   Action a;
-  if (e.contains("pass")) {
-    if (e["pass"] != true) failAt(w + ".pass", "expected true");
+  const json place = e.find("figure"), ret = e.find("return");
+  if (const json pass = e.find("pass")) {
+    if (!equalsBool(pass, true)) failAt(w + ".pass", "expected true");
     a.type = ActionType::Pass;
-  } else if (e.contains("figure") || e.contains("return")) {
-    bool place = e.contains("figure");
+  } else if (place || ret) {
     int figure = 0, tile = 0, seg = 0;
-    figureSpotFromJson(g, place ? e["figure"] : e["return"], w + (place ? ".figure" : ".return"), figure, tile, seg);
+    figureSpotFromJson(g, place ? place : ret, w + (place ? ".figure" : ".return"), figure, tile, seg);
     a.type = place ? ActionType::PlaceFigure : ActionType::ReturnFigure;
     a.figure = static_cast<uint8_t>(figure), a.tile = static_cast<uint16_t>(tile),
     a.segment = static_cast<uint8_t>(seg);
@@ -104,7 +104,7 @@ Action readDefaultAnswer(const Game& g, const Decision& d, const json& e, const 
     if (!d.chance()) failAt(w + ".chance", "this decision is a player's, not chance's");
     a.type = ActionType::Module, a.module = d.module, a.code = static_cast<uint8_t>(needInt(e, "chance", w, 0, 255));
   } else {
-    const json& m = e[self];
+    const json m = e.find(self);
     std::string mw = w + "." + self;
     if (!m.is_object()) failAt(mw, "expected {\"code\": N, \"x\": X, \"y\": Y}");
     checkKeys(m, {"code", "x", "y"}, mw);

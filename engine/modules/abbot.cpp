@@ -1,9 +1,8 @@
 #include "abbot.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include "../game.hpp"
 #include "../input_limits.hpp"
+#include "../json_fields.hpp"
 #include "../json_out.hpp"
 
 namespace carc {
@@ -91,25 +90,25 @@ void Abbot::apply(Game& g, const Decision& d, const Action& a) const {
   g.scoreFeature(g.view(node, g.neighbours(g.tiles()[fig.tile].at) == 8));
 }
 
-bool Abbot::readMoveField(const Game& g, const nlohmann::json& move, std::vector<Action>& out) const {
-  auto it = move.find("recall");
-  if (it == move.end()) return false;
-  const nlohmann::json& r = *it;
+bool Abbot::readMoveField(const Game& g, const jsonin::Value& move, std::vector<Action>& out) const {
+  const jsonin::Value r = move.find("recall");
+  if (!r) return false;
   if (move.contains("meeple")) throw Error("recall: a move places a figure or recalls the abbot, not both");
   if (!r.is_object()) throw Error("recall: expected {\"figure\": \"abbot\", \"x\": X, \"y\": Y}");
-  for (auto i = r.begin(); i != r.end(); ++i)
-    if (i.key() != "figure" && i.key() != "x" && i.key() != "y")
-      throw Error("recall: unknown field " + quoteInput(i.key()));
-  if (r.contains("figure") && r["figure"] != "abbot") throw Error("recall.figure: only the abbot can be recalled");
-  if (!r.contains("x") || !r["x"].is_number_integer() || !r.contains("y") || !r["y"].is_number_integer())
+  for (size_t i = 0; i < r.size(); ++i)
+    if (r.key(i) != "figure" && r.key(i) != "x" && r.key(i) != "y")
+      throw Error("recall: unknown field " + quoteInput(std::string(r.key(i))));
+  const jsonin::Value figure = r.find("figure"), x = r.find("x"), y = r.find("y");
+  if (figure && !equalsText(figure, "abbot")) throw Error("recall.figure: only the abbot can be recalled");
+  if (!x || !x.is_number_integer() || !y || !y.is_number_integer())
     throw Error("recall: expected the integer coordinates \"x\" and \"y\" of the abbot's tile");
   int p = g.current();
   int f = abbotFigure(g, p);
   if (f < 0) throw Error("recall: player " + std::to_string(p) + " has no abbot on the board");
   Coord at = g.tiles()[g.figures()[f].tile].at;
-  if (r["x"] != at.x || r["y"] != at.y)
+  if (!equalsInt(x, at.x) || !equalsInt(y, at.y))
     throw Error("recall: player " + std::to_string(p) + "'s abbot stands at (" + std::to_string(at.x) + "," +
-                std::to_string(at.y) + "), not at (" + shortDump(r["x"]) + "," + shortDump(r["y"]) + ")");
+                std::to_string(at.y) + "), not at (" + shortDump(x) + "," + shortDump(y) + ")");
   Action a;
   a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_), a.code = kRecall, a.x = at.x, a.y = at.y;
   out.push_back(a);

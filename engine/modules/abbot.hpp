@@ -27,7 +27,7 @@ class Abbot final : public Module {
   void apply(Game& g, const Decision& d, const Action& a) const override;
   int featurePoints(const Game& g, const FeatureView& f, int points) const override;
   std::vector<std::string> moveFields() const override { return {"recall"}; }
-  bool readMoveField(const Game& g, const nlohmann::json& move, std::vector<Action>& out) const override;
+  bool readMoveField(const Game& g, const jsonin::Value& move, std::vector<Action>& out) const override;
   bool writeMoveField(const Game& g, const Action& a, JsonOut& move) const override;
   std::string describe(const Game& g, const Action& a) const override;
 

@@ -1,7 +1,6 @@
 #include "ferries.hpp"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "../game.hpp"
 #include "../json_fields.hpp"
@@ -326,7 +325,7 @@ std::string Ferries::describe(const Game& g, const Action& a) const {
          cellText(g.tiles()[tile].at) + ": link " + words;
 }
 
-Action Ferries::readAnswer(const Game& g, const Decision& d, const nlohmann::json& e, const std::string& w) const {
+Action Ferries::readAnswer(const Game& g, const Decision& d, const jsonin::Value& e, const std::string& w) const {
   if (!e.is_object() || !e.contains("ferry")) {
     Action a = readDefaultAnswer(g, d, e, w);
     const int tile = State::load(g.moduleState(self_)).asking;
@@ -337,7 +336,7 @@ Action Ferries::readAnswer(const Game& g, const Decision& d, const nlohmann::jso
     return a;
   }
   checkKeys(e, {"player", "ferry"}, w);
-  const nlohmann::json& f = e["ferry"];
+  const jsonin::Value f = e.find("ferry");
   Action a;
   a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_);
   int tile = -1;
@@ -345,16 +344,16 @@ Action Ferries::readAnswer(const Game& g, const Decision& d, const nlohmann::jso
   if (d.kind == kPlace) {
     if (!f.is_string()) failAt(w + ".ferry", "expected the two arms of the new lake, such as \"E-W\"");
     tile = g.lastTile();
-    pair = f.get<std::string>();
+    pair = text(f);
   } else {
     if (!f.is_object()) failAt(w + ".ferry", "expected {\"x\": X, \"y\": Y, \"to\": \"N-S\"}");
     checkKeys(f, {"x", "y", "to"}, w + ".ferry");
     Coord c{needInt(f, "x", w + ".ferry", -kMaxCoord, kMaxCoord), needInt(f, "y", w + ".ferry", -kMaxCoord, kMaxCoord)};
     int square = 0;
     if (!g.tileAtCell(c, tile, square) || !isLake(g, tile)) failAt(w + ".ferry", "there is no lake at " + cellText(c));
-    if (!f.contains("to") || !f["to"].is_string())
-      failAt(w + ".ferry.to", "expected the two arms to link, such as \"N-S\"");
-    pair = f["to"].get<std::string>();
+    const jsonin::Value to = f.find("to");
+    if (!to || !to.is_string()) failAt(w + ".ferry.to", "expected the two arms to link, such as \"N-S\"");
+    pair = text(to);
   }
   if (tile < 0) failAt(w + ".ferry", "no lake tile was placed this turn");
   a.x = g.tiles()[tile].at.x, a.y = g.tiles()[tile].at.y;

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <bit>
-#include <nlohmann/json.hpp>
 
 #include "../game.hpp"
+#include "../json_fields.hpp"
 #include "../json_out.hpp"
 #include "tiles_embedded.hpp"
 
@@ -207,10 +207,11 @@ bool Gold::defaultAnswer(const Game& g, const Decision& d, Action& a) const {
   return true;
 }
 
-bool Gold::answers(const Game&, const Decision& d, const nlohmann::json& e) const {
+bool Gold::answers(const Game&, const Decision& d, const jsonin::Value& e) const {
   if (d.kind != kTake) return true;
-  return e.is_object() && e.contains("gold") && e["gold"].is_object() && e["gold"].contains("code") &&
-         e["gold"]["code"] == kTake;
+  const jsonin::Value gold = e.find("gold");  // none when e is no object
+  const jsonin::Value code = gold ? gold.find("code") : gold;
+  return code && equalsInt(code, kTake);
 }
 
 // A completed feature claims the bars on its tiles (a centre feature: its tile and the 8 around)

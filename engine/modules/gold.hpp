@@ -4,12 +4,13 @@
 // most strength; farmers never) take the bars on the features' tiles (a monastery or garden: its
 // tile and the 8 around), one at a time in turn order from the active player, each only from a
 // tile one of their own completed features claims, from the claimed tile with the most claimants
-// (ties: smaller y, then x) unless the taker has a real choice (then the active player chooses: 「手番プレイヤーが…分配します」). Abbot recalls and the final
-// scoring complete nothing: no gold. After the final scoring each player's bars pay by count: 1-3 bars 1 each, 4-6 2,
-// 7-9 3, 10+ 4; bars left on the board are lost. Record: the second bar is the answer {"player": P, "gold": {"code": 1,
-// "x": X, "y": Y}} in the move's "then" list (the cell of the tile that receives it). A take with a real choice is the
-// active player's answer {"player": P, "gold": {"code": 2, "x": X, "y": Y}} (the cell the bar comes from); a record
-// that leaves it out (every record written before takes were decisions) gets the house order.
+// (ties: smaller y, then x) unless the taker has a real choice (then the active player chooses:
+// 「手番プレイヤーが…分配します」). Abbot recalls and the final scoring complete nothing: no gold. After the final
+// scoring each player's bars pay by count: 1-3 bars 1 each, 4-6 2, 7-9 3, 10+ 4; bars left on the board are lost.
+// Record: the second bar is the answer {"player": P, "gold": {"code": 1, "x": X, "y": Y}} in the move's "then" list
+// (the cell of the tile that receives it). A take with a real choice is the active player's answer {"player": P,
+// "gold": {"code": 2, "x": X, "y": Y}} (the cell the bar comes from); a record that leaves it out (every record written
+// before takes were decisions) gets the house order.
 #pragma once
 #include "../geometry.hpp"
 #include "../module.hpp"
@@ -37,7 +38,7 @@ class Gold final : public Module {
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
   void apply(Game& g, const Decision& d, const Action& a) const override;
   bool defaultAnswer(const Game& g, const Decision& d, Action& a) const override;
-  bool answers(const Game& g, const Decision& d, const nlohmann::json& entry) const override;
+  bool answers(const Game& g, const Decision& d, const jsonin::Value& entry) const override;
   std::string decisionName(const Decision& d) const override { return d.kind == kTake ? "gold-take" : "gold-bar"; }
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;

@@ -4,7 +4,6 @@
 #include "wonders.hpp"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "../game.hpp"
 #include "../json_fields.hpp"
@@ -661,26 +660,26 @@ void Wonders::writeAnswer(const Game& g, const Decision& d, const Action& a, Jso
     Module::writeAnswer(g, d, a, entry);
 }
 
-Action Wonders::readAnswer(const Game& g, const Decision& d, const nlohmann::json& entry,
+Action Wonders::readAnswer(const Game& g, const Decision& d, const jsonin::Value& entry,
                            const std::string& where) const {
-  auto it = entry.is_object() ? entry.find("wonders") : entry.end();
-  if (it == entry.end() || !it->is_object() || it->contains("code")) return Module::readAnswer(g, d, entry, where);
+  const jsonin::Value it = entry.find("wonders");  // none when entry is no object
+  if (!it || !it.is_object() || it.contains("code")) return Module::readAnswer(g, d, entry, where);
   checkKeys(entry, {"player", "wonders"}, where);
   std::string w = where + ".wonders";
-  checkKeys(*it, {"take", "who", "extraTurn"}, w);
-  if (it->size() != 1) failAt(w, "expected one of take, who, extraTurn");
+  checkKeys(it, {"take", "who", "extraTurn"}, w);
+  if (it.size() != 1) failAt(w, "expected one of take, who, extraTurn");
   Action a;
   a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_);
-  if (it->contains("take")) {
-    const nlohmann::json& t = (*it)["take"];
-    int type = t.is_string() ? g.catalog().tileId(t.get<std::string>()) : -1;
+  if (const jsonin::Value t = it.find("take")) {
+    int type = t.is_string() ? g.catalog().tileId(text(t)) : -1;
     if (type < 0 || wonderNumber(type) < 0) failAt(w + ".take", "expected a wonder id such as \"wonders/tikal\"");
     a.code = kPickWonder, a.x = wonderNumber(type);
-  } else if (it->contains("who")) {
-    a.code = kPickPlayer, a.x = needInt(*it, "who", w, 0, kMaxPlayers - 1);
+  } else if (it.contains("who")) {
+    a.code = kPickPlayer, a.x = needInt(it, "who", w, 0, kMaxPlayers - 1);
   } else {
-    if (!(*it)["extraTurn"].is_boolean()) failAt(w + ".extraTurn", "expected true or false");
-    a.code = kNazcaTurn, a.x = (*it)["extraTurn"].get<bool>() ? 1 : 0;
+    const jsonin::Value extra = it.find("extraTurn");
+    if (!extra.is_boolean()) failAt(w + ".extraTurn", "expected true or false");
+    a.code = kNazcaTurn, a.x = extra.boolean() ? 1 : 0;
   }
   return a;
 }

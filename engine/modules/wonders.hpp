@@ -71,7 +71,7 @@ class Wonders final : public Module {
   void onFeatureCompleted(Game& g, const FeatureView& f) const override;
   void onScored(Game& g, const Event& e, const FeatureView* f) const override;
   bool readsEvents() const override { return true; }  // Notre-Dame and Alhambra count this turn's events
-  Action readAnswer(const Game& g, const Decision& d, const nlohmann::json& entry,
+  Action readAnswer(const Game& g, const Decision& d, const jsonin::Value& entry,
                     const std::string& where) const override;
   void writeAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& entry) const override;
   void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
