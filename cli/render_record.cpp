@@ -8,10 +8,12 @@ namespace carc::cli {
 
 std::string renderRecord(const std::string& text, std::optional<uint64_t> ply, int tilePx) {
   const Catalog& cat = Catalog::standard();
-  nlohmann::json rec = parseJsonLimited(text, "record", kMaxRecordBytes);
+  const jsonin::Doc doc(text, "record", kMaxRecordBytes);
+  const jsonin::Value rec = doc.root();
   loadRecord(cat, rec);  // every move checked, as replay does, even past --ply
-  size_t moves = rec.contains("moves") ? rec["moves"].size() : 0;
-  if (ply && *ply > moves) throw Error("--ply: expected 0 to " + std::to_string(moves) + ", got " + std::to_string(*ply));
+  size_t moves = rec.find("moves").size();
+  if (ply && *ply > moves)
+    throw Error("--ply: expected 0 to " + std::to_string(moves) + ", got " + std::to_string(*ply));
   return render::renderRecordSvg(rec, ply ? std::optional<int>(static_cast<int>(*ply)) : std::nullopt, tilePx);
 }
 

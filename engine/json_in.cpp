@@ -689,7 +689,7 @@ Doc::Doc(std::string_view text, const std::string& what, const Options& o) {
 // ---------------------------------------------------------------- values
 
 const Node& Value::node() const { return doc_->nodes_[i_]; }
-Kind Value::kind() const { return node().kind; }
+Kind Value::kind() const { return doc_ ? node().kind : Kind::Null; }  // none reads as null
 bool Value::boolean() const { return node().boolean; }
 int64_t Value::integer() const { return node().integer; }
 uint64_t Value::unsignedInteger() const { return node().unsignedInteger; }

@@ -40,7 +40,8 @@ struct Member {
 
 class Doc;
 
-// A value of a Doc, or none (find() of a missing key). The Doc must outlive it.
+// A value of a Doc, or none (find() of a missing key: false, and of kind Null, so is_...(), size()
+// and find() are safe on it). The Doc must outlive it.
 class Value {
  public:
   Value() = default;

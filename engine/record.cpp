@@ -12,22 +12,20 @@
 namespace carc {
 namespace {
 
-using json = nlohmann::json;
+using Value = jsonin::Value;
 
 [[noreturn]] void fail(const std::string& where, const std::string& what) { failAt(where, what); }
 
-std::string typeName(const json& v) { return v.type_name(); }
-
-int optionFromJson(const OptionDef& o, const json& v, const std::string& where) {
+int optionFromJson(const OptionDef& o, const Value& v, const std::string& where) {
   if (o.isBool) {
     if (!v.is_boolean()) fail(where, "expected true or false, got " + shortDump(v));
-    return v.get<bool>() ? 1 : 0;
+    return v.boolean() ? 1 : 0;
   }
   if (!o.labels.empty()) {
     std::string list;
     for (auto& l : o.labels) list += (list.empty() ? "\"" : ", \"") + l + "\"";
     if (!v.is_string()) fail(where, "expected one of " + list + ", got " + shortDump(v));
-    auto it = std::find(o.labels.begin(), o.labels.end(), v.get<std::string>());
+    auto it = std::find(o.labels.begin(), o.labels.end(), v.str());
     if (it == o.labels.end()) fail(where, "expected one of " + list + ", got " + shortDump(v));
     return o.values[it - o.labels.begin()];
   }
@@ -59,100 +57,101 @@ void optionJson(JsonOut& out, const OptionDef& o, int value) {
 
 // A player's colour reaches CSS and SVG: only "#rrggbb" is accepted (never a url(...), a
 // var(...) or anything else a style sheet would act on).
-std::string colorField(const json& v, const std::string& where) {
-  bool ok = v.is_string() && v.get_ref<const std::string&>().size() == 7 && v.get_ref<const std::string&>()[0] == '#';
-  for (size_t i = 1; ok && i < 7; ++i)
-    ok = std::isxdigit(static_cast<unsigned char>(v.get_ref<const std::string&>()[i]));
+std::string colorField(const Value& v, const std::string& where) {
+  bool ok = v.is_string() && v.str().size() == 7 && v.str()[0] == '#';
+  for (size_t i = 1; ok && i < 7; ++i) ok = std::isxdigit(static_cast<unsigned char>(v.str()[i]));
   if (!ok) fail(where, "expected a colour \"#rrggbb\", got " + shortDump(v));
-  return v.get<std::string>();
+  return text(v);
+}
+
+PlayerInfo playerFromJson(const Value& p, size_t i) {
+  std::string w = "setup.players[" + std::to_string(i) + "]";
+  if (!p.is_object()) fail(w, "expected an object such as {\"name\": \"Alice\"}");
+  checkKeys(p, {"name", "color", "bot"}, w);
+  PlayerInfo info;
+  info.name = "Player " + std::to_string(i + 1);
+  if (const Value name = p.find("name")) {
+    if (!name.is_string()) fail(w + ".name", "expected a string");
+    info.name = utf8Prefix(text(name), 64);
+  }
+  if (const Value color = p.find("color")) info.color = colorField(color, w + ".color");
+  if (const Value bot = p.find("bot")) {
+    if (!bot.is_boolean() && !bot.is_string()) fail(w + ".bot", "expected true/false or a bot name");
+    info.bot = bot.is_boolean() ? bot.boolean() : true;
+    if (bot.is_string()) {
+      info.botLevel = text(bot);
+      if (std::string why = botNameProblem(info.botLevel); !why.empty()) fail(w + ".bot", why);
+    }
+  }
+  return info;
+}
+
+void setsFromJson(const Catalog& cat, const Value& sets, Setup& s) {
+  if (!sets.is_array() || sets.empty()) fail("setup.sets", "expected a non-empty array of set names");
+  s.sets.clear();
+  for (const Value v : sets) {
+    if (!v.is_string()) fail("setup.sets", "expected set names (strings)");
+    std::string name = text(v);
+    if (cat.moduleIndex(name) < 0) {
+      std::string known;
+      for (auto& m : cat.modules) known += (known.empty() ? "" : ", ") + std::string(m->id());
+      fail("setup.sets", "unknown set " + quoteInput(name) + " (known: " + known + ")");
+    }
+    if (std::find(s.sets.begin(), s.sets.end(), name) == s.sets.end()) s.sets.push_back(name);
+  }
+}
+
+void startFromJson(const Catalog& cat, const Value& st, Setup& s) {
+  if (!st.is_object()) fail("setup.start", "expected {\"tile\", \"x\", \"y\", \"rot\"}");
+  checkKeys(st, {"tile", "x", "y", "rot"}, "setup.start");
+  if (const Value tile = st.find("tile")) {
+    if (!tile.is_string()) fail("setup.start.tile", "expected a tile id");
+    s.startTile = text(tile);
+    if (cat.tileId(s.startTile) < 0) fail("setup.start.tile", "unknown tile " + quoteInput(s.startTile));
+  }
+  if (st.contains("x")) s.startAt.x = needInt(st, "x", "setup.start", -kMaxStartCoord, kMaxStartCoord);
+  if (st.contains("y")) s.startAt.y = needInt(st, "y", "setup.start", -kMaxStartCoord, kMaxStartCoord);
+  if (st.contains("rot")) s.startRot = needInt(st, "rot", "setup.start", 0, 3);
 }
 
 }  // namespace
 
 // ---------------------------------------------------------------- setup
 
-Setup parseSetup(const Catalog& cat, const json& js) {
+Setup parseSetup(const Catalog& cat, const Value& js) {
   if (!js.is_object()) fail("setup", "expected an object");
   checkKeys(js, {"players", "sets", "rules", "seed", "deck", "start"}, "setup");
   Setup s;
-  auto pl = js.find("players");
-  if (pl == js.end() || !pl->is_array()) fail("setup.players", "expected an array of 2 to 6 players");
-  for (size_t i = 0; i < pl->size(); ++i) {
-    const json& p = (*pl)[i];
-    std::string w = "setup.players[" + std::to_string(i) + "]";
-    if (!p.is_object()) fail(w, "expected an object such as {\"name\": \"Alice\"}");
-    checkKeys(p, {"name", "color", "bot"}, w);
-    PlayerInfo info;
-    info.name = "Player " + std::to_string(i + 1);
-    if (p.contains("name")) {
-      if (!p["name"].is_string()) fail(w + ".name", "expected a string");
-      info.name = utf8Prefix(p["name"].get<std::string>(), 64);
-    }
-    if (p.contains("color")) info.color = colorField(p["color"], w + ".color");
-    if (p.contains("bot")) {
-      if (!p["bot"].is_boolean() && !p["bot"].is_string()) fail(w + ".bot", "expected true/false or a bot name");
-      info.bot = p["bot"].is_boolean() ? p["bot"].get<bool>() : true;
-      if (p["bot"].is_string()) {
-        info.botLevel = p["bot"].get<std::string>();
-        if (std::string why = botNameProblem(info.botLevel); !why.empty()) fail(w + ".bot", why);
-      }
-    }
-    s.players.push_back(info);
-  }
+  const Value pl = js.find("players");
+  if (!pl || !pl.is_array()) fail("setup.players", "expected an array of 2 to 6 players");
+  for (size_t i = 0; i < pl.size(); ++i) s.players.push_back(playerFromJson(pl[i], i));
   if (s.players.size() < 2 || s.players.size() > kMaxPlayers)
     fail("setup.players", "expected 2 to 6 players, got " + std::to_string(s.players.size()));
-  if (js.contains("sets")) {
-    const json& sets = js["sets"];
-    if (!sets.is_array() || sets.empty()) fail("setup.sets", "expected a non-empty array of set names");
-    s.sets.clear();
-    for (auto& v : sets) {
-      if (!v.is_string()) fail("setup.sets", "expected set names (strings)");
-      std::string name = v.get<std::string>();
-      if (cat.moduleIndex(name) < 0) {
-        std::string known;
-        for (auto& m : cat.modules) known += (known.empty() ? "" : ", ") + std::string(m->id());
-        fail("setup.sets", "unknown set " + quoteInput(name) + " (known: " + known + ")");
-      }
-      if (std::find(s.sets.begin(), s.sets.end(), name) == s.sets.end()) s.sets.push_back(name);
-    }
-  }
+  if (const Value sets = js.find("sets")) setsFromJson(cat, sets, s);
   for (auto& o : cat.options) s.options.push_back(o.defaultValue);
-  if (js.contains("rules")) {
-    const json& rules = js["rules"];
+  if (const Value rules = js.find("rules")) {
     if (!rules.is_object()) fail("setup.rules", "expected an object of rule options");
-    for (auto& [k, v] : rules.items()) {
+    for (size_t i = 0; i < rules.size(); ++i) {
+      const std::string k(rules.key(i));
       int id = cat.optionId(k);
       if (id < 0) fail("setup.rules", "unknown rule option " + quoteInput(k));
-      s.options[id] = optionFromJson(cat.options[id], v, "setup.rules." + k);
+      s.options[id] = optionFromJson(cat.options[id], rules.value(i), "setup.rules." + k);
     }
   }
-  if (js.contains("seed")) {
-    const json& seed = js["seed"];
-    if (seed.is_number_unsigned())
-      s.seed = seed.get<uint64_t>();
-    else if (seed.is_number_integer())
-      s.seed = static_cast<uint64_t>(seed.get<int64_t>());
+  if (const Value seed = js.find("seed")) {
+    if (seed.kind() == jsonin::Kind::Unsigned)
+      s.seed = seed.unsignedInteger();
+    else if (seed.kind() == jsonin::Kind::Integer)  // a negative seed wraps, as it always did
+      s.seed = static_cast<uint64_t>(seed.integer());
     else
-      fail("setup.seed", "expected an integer, got " + typeName(seed));
+      fail("setup.seed", "expected an integer, got " + std::string(seed.type_name()));
   }
-  if (js.contains("deck")) {
-    const json& d = js["deck"];
-    if (d != "sets" && d != "free") fail("setup.deck", "expected \"sets\" or \"free\", got " + shortDump(d));
-    s.freeDeck = d == "free";
+  if (const Value d = js.find("deck")) {
+    if (!equalsText(d, "sets") && !equalsText(d, "free"))
+      fail("setup.deck", "expected \"sets\" or \"free\", got " + shortDump(d));
+    s.freeDeck = equalsText(d, "free");
   }
-  if (js.contains("start")) {
-    const json& st = js["start"];
-    if (!st.is_object()) fail("setup.start", "expected {\"tile\", \"x\", \"y\", \"rot\"}");
-    checkKeys(st, {"tile", "x", "y", "rot"}, "setup.start");
-    if (st.contains("tile")) {
-      if (!st["tile"].is_string()) fail("setup.start.tile", "expected a tile id");
-      s.startTile = st["tile"].get<std::string>();
-      if (cat.tileId(s.startTile) < 0) fail("setup.start.tile", "unknown tile " + quoteInput(s.startTile));
-    }
-    if (st.contains("x")) s.startAt.x = needInt(st, "x", "setup.start", -kMaxStartCoord, kMaxStartCoord);
-    if (st.contains("y")) s.startAt.y = needInt(st, "y", "setup.start", -kMaxStartCoord, kMaxStartCoord);
-    if (st.contains("rot")) s.startRot = needInt(st, "rot", "setup.start", 0, 3);
-  }
+  if (const Value st = js.find("start")) startFromJson(cat, st, s);
   makeRules(cat, s);  // checks what depends on several fields
   return s;
 }
@@ -246,59 +245,93 @@ std::vector<Action> figureStepActions(const Game& g, const jsonin::Value& move, 
   return actions;
 }
 
-// A `then` entry read by its module (the modules read the engine's reader's values; this file
-// moves to them next, issue 22).
-Action readEntry(const Game& g, const Module& owner, const Decision& d, const json& entry, const std::string& w) {
-  return withJsonIn(entry, "record", [&](const jsonin::Value& e) { return owner.readAnswer(g, d, e, w); });
-}
-
 void applyChecked(Game& g, const Action& a, const std::string& where) {
   if (std::string why = g.explain(a); !why.empty()) fail(where, why);
   g.apply(a);
 }
 
-// Reads `then` entries (or a record's `final` list) while decisions of the current step remain:
-// chance takes a "chance" entry when one is next, else draws from the game's stream; any other
-// decision takes the next entry. Stops at the figure step (the move's own fields answer it), when
-// `more()` says the step is over, or when the entries run out.
-size_t answerFrom(Game& g, const json* entries, const std::string& where, size_t next,
+// A `then` entry's "player", when it names one, must be the decision's player.
+void checkEntryPlayer(const Game& g, const Module& owner, const Decision& d, const Value& e, const std::string& w) {
+  const Value player = e.find("player");
+  if (!player) return;
+  if (!player.is_number_integer()) fail(w + ".player", "expected a player index");
+  if (!integerIn(player, d.player, d.player))
+    fail(w, "it is player " + std::to_string(d.player) + "'s decision (" + owner.describeDecision(g, d) +
+                "), but the entry names player " + shortDump(player));
+}
+
+// Reads `then` entries (or a record's `final` list; none: no entries) while decisions of the
+// current step remain: chance takes a "chance" entry when one is next, else draws from the game's
+// stream; any other decision takes the next entry. Stops at the figure step (the move's own fields
+// answer it), when `more()` says the step is over, or when the entries run out.
+size_t answerFrom(Game& g, const Value& entries, const std::string& where, size_t next,
                   const std::function<bool()>& more) {
   while (more()) {
     const Decision d = g.pending().front();
     if (d.core()) break;
-    bool haveEntry = entries && next < entries->size();
+    const bool haveEntry = entries && next < entries.size();
     const Module* owner = g.catalog().modules[d.module].get();
+    const std::string w = where + "[" + std::to_string(next) + "]";
     if (d.chance()) {
-      if (haveEntry && (*entries)[next].is_object() && (*entries)[next].contains("chance")) {
-        std::string w = where + "[" + std::to_string(next) + "]";
-        applyChecked(g, readEntry(g, *owner, d, (*entries)[next++], w), w);
-      } else {
+      if (haveEntry && entries[next].is_object() && entries[next].contains("chance"))
+        applyChecked(g, owner->readAnswer(g, d, entries[next++], w), w);
+      else
         g.settleChance();
-      }
       continue;
     }
     if (!haveEntry) break;
-    std::string w = where + "[" + std::to_string(next) + "]";
-    const bool answers =
-        withJsonIn((*entries)[next], "record", [&](const jsonin::Value& e) { return owner->answers(g, d, e); });
-    if (Action a; !answers && owner->defaultAnswer(g, d, a)) {
+    if (Action a; !owner->answers(g, d, entries[next]) && owner->defaultAnswer(g, d, a)) {
       applyChecked(g, a, w);  // a decision older records do not have: its default, the entry waits
       continue;
     }
-    const json& e = (*entries)[next++];
+    const Value e = entries[next++];
     if (!e.is_object()) fail(w, "expected an object such as {\"player\": 1, \"pass\": true}");
-    if (e.contains("player")) {
-      if (!e["player"].is_number_integer()) fail(w + ".player", "expected a player index");
-      if (!integerIn(e["player"], d.player, d.player))
-        fail(w, "it is player " + std::to_string(d.player) + "'s decision (" + owner->describeDecision(g, d) +
-                    "), but the entry names player " + shortDump(e["player"]));
-    }
-    applyChecked(g, readEntry(g, *owner, d, e, w), w);
+    checkEntryPlayer(g, *owner, d, e, w);
+    applyChecked(g, owner->readAnswer(g, d, e, w), w);
   }
   return next;
 }
 
-void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
+// A move's "player": the turn given to anyone (a free deck), else it must be the player to move.
+void movePlayer(Game& g, const Value& p, const std::string& w) {
+  int d = g.pending().front().player;
+  if (!p.is_number_integer()) fail(w + ".player", "expected a player index");
+  if (g.setup().freeDeck) {  // a teaching record gives the move to anyone; play goes on from there
+    auto k = integerIn(p, 0, g.players() - 1);
+    if (!k) fail(w + ".player", "expected 0 to " + std::to_string(g.players() - 1) + ", got " + shortDump(p));
+    try {
+      g.forceTurnPlayer(static_cast<int>(*k));
+    } catch (const Error& e) {
+      fail(w, e.what());
+    }
+  } else if (!integerIn(p, d, d)) {
+    fail(w, "it is player " + std::to_string(d) + "'s turn, but the move names player " + shortDump(p) +
+                " (only a \"deck\": \"free\" record may give a move to any player)");
+  }
+}
+
+// The move's tile placement (drawn first: a record names the tile it played).
+void placeMoveTile(Game& g, const Value& move, const std::string& w) {
+  const Catalog& cat = g.catalog();
+  const Value tile = move.find("tile");
+  if (!tile) fail(w, "missing field 'tile' (a tile id such as \"U\")");
+  if (!tile.is_string()) fail(w + ".tile", "expected a tile id such as \"U\", got " + shortDump(tile));
+  int type = cat.tileId(text(tile));
+  if (type < 0) fail(w + ".tile", "unknown tile " + quoteInput(text(tile)));
+  Action a;
+  a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(type);
+  a.x = needInt(move, "x", w, -kMaxCoord, kMaxCoord);
+  a.y = needInt(move, "y", w, -kMaxCoord, kMaxCoord);
+  a.rot = cat.tiles[type].canonicalRot[needInt(move, "rot", w, 0, 3)];
+  try {
+    g.forceDraw(type);
+  } catch (const Error& e) {
+    fail(w, e.what());
+  }
+  applyChecked(g, a, w);
+}
+
+void applyMoveInPlace(Game& g, const Value& move, int index, bool last) {
   const Catalog& cat = g.catalog();
   std::string w = "move " + std::to_string(index);
   if (!move.is_object()) fail(w, "expected an object such as {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rot\": 0}");
@@ -312,52 +345,17 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
   bool partial = false;  // saved mid-turn: the first decision without an answer stays open
   bool figureStep = move.contains("meeple") || move.contains("action");
   for (auto& f : moduleFields) figureStep |= move.contains(f);
-  if (move.contains("partial")) {
-    if (!move["partial"].is_boolean()) fail(w + ".partial", "expected true or false");
-    partial = move["partial"].get<bool>();
+  if (const Value p = move.find("partial")) {
+    if (!p.is_boolean()) fail(w + ".partial", "expected true or false");
+    partial = p.boolean();
     if (partial && !last) fail(w + ".partial", "only the last move can be partial");
   }
-  const json* then = nullptr;
-  if (move.contains("then")) {
-    then = &move["then"];
-    if (!then->is_array()) fail(w + ".then", "expected an array of answers");
-  }
-  if (move.contains("player")) {
-    const json& p = move["player"];
-    int d = g.pending().front().player;
-    if (!p.is_number_integer()) fail(w + ".player", "expected a player index");
-    if (g.setup().freeDeck) {  // a teaching record gives the move to anyone; play goes on from there
-      auto k = integerIn(p, 0, g.players() - 1);
-      if (!k) fail(w + ".player", "expected 0 to " + std::to_string(g.players() - 1) + ", got " + shortDump(p));
-      try {
-        g.forceTurnPlayer(static_cast<int>(*k));
-      } catch (const Error& e) {
-        fail(w, e.what());
-      }
-    } else if (!integerIn(p, d, d)) {
-      fail(w, "it is player " + std::to_string(d) + "'s turn, but the move names player " + shortDump(p) +
-                  " (only a \"deck\": \"free\" record may give a move to any player)");
-    }
-  }
-  auto tileIt = move.find("tile");
-  if (tileIt == move.end()) fail(w, "missing field 'tile' (a tile id such as \"U\")");
-  if (!tileIt->is_string()) fail(w + ".tile", "expected a tile id such as \"U\", got " + shortDump(*tileIt));
-  int type = cat.tileId(tileIt->get<std::string>());
-  if (type < 0) fail(w + ".tile", "unknown tile " + quoteInput(tileIt->get<std::string>()));
-  Action a;
-  a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(type);
-  a.x = needInt(move, "x", w, -kMaxCoord, kMaxCoord);
-  a.y = needInt(move, "y", w, -kMaxCoord, kMaxCoord);
-  a.rot = cat.tiles[type].canonicalRot[needInt(move, "rot", w, 0, 3)];
-  try {
-    g.forceDraw(type);
-  } catch (const Error& e) {
-    fail(w, e.what());
-  }
-  applyChecked(g, a, w);
+  const Value then = move.find("then");
+  if (then && !then.is_array()) fail(w + ".then", "expected an array of answers");
+  if (const Value p = move.find("player")) movePlayer(g, p, w);
+  placeMoveTile(g, move, w);
   // Marks name what is on the board now.
-  if (auto note = withJsonIn(move, "record", [&](const jsonin::Value& m) { return readAnnotation(g, m, w); }))
-    g.annotate(std::move(*note));
+  if (auto note = readAnnotation(g, move, w)) g.annotate(std::move(*note));
   // The rest of the turn: the figure step from the move's own fields, every other decision from
   // `then` in order (chance from the stream when `then` does not name it).
   const int turn = g.turn(), mover = g.current();
@@ -373,9 +371,7 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
     if (d.core() && d.kind == kDecideFigure && d.player == mover && !figureDone) {
       if (partial && !figureStep) return;  // saved before the figure step
       figureDone = true;
-      const auto actions =
-          withJsonIn(move, "record", [&](const jsonin::Value& m) { return figureStepActions(g, m, w); });
-      for (const Action& x : actions) applyChecked(g, x, w);
+      for (const Action& x : figureStepActions(g, move, w)) applyChecked(g, x, w);
       continue;
     }
     if (partial) return;  // saved while this decision was open
@@ -387,13 +383,13 @@ void applyMoveInPlace(Game& g, const json& move, int index, bool last) {
                 (d.core() ? std::string("the figure step") : cat.modules[d.module]->describeDecision(g, d)) +
                 " (the move's 'then' list has no answer left)");
   }
-  if (then && next < then->size())
+  if (then && next < then.size())
     fail(w + ".then[" + std::to_string(next) + "]", "no decision of this turn is left to answer");
 }
 
 }  // namespace
 
-void applyMove(Game& g, const json& move, int index) {
+void applyMove(Game& g, const Value& move, int index) {
   Game trial = g;
   applyMoveInPlace(trial, move, index, true);
   g = std::move(trial);
@@ -401,70 +397,81 @@ void applyMove(Game& g, const json& move, int index) {
 
 namespace {
 
-// plies < 0: every move, the record's "end" and its "final" answers; else the first `plies` moves.
-Game loadPrefix(const Catalog& cat, const json& rec, int plies) {
+// The record's top-level fields other than the moves: format, version (returns whether it is 1),
+// setup, end, final.
+bool checkRecordFields(const Value& rec) {
   if (!rec.is_object()) fail("record", "expected a JSON object");
   checkKeys(rec, {"format", "version", "setup", "moves", "end", "final", "result"}, "record");
-  if (!rec.contains("format") || rec["format"] != "carcassonne-record")
-    fail("format", "expected \"carcassonne-record\"");
-  if (!rec.contains("version") || !rec["version"].is_number_integer() || !integerIn(rec["version"], 1, 2))
-    fail("version", "expected 1 or 2, got " + (rec.contains("version") ? shortDump(rec["version"]) : "nothing"));
-  bool v1 = integerIn(rec["version"], 1, 1).has_value();
+  if (!equalsText(rec.find("format"), "carcassonne-record")) fail("format", "expected \"carcassonne-record\"");
+  const Value version = rec.find("version");
+  if (!version || !version.is_number_integer() || !integerIn(version, 1, 2))
+    fail("version", "expected 1 or 2, got " + (version ? shortDump(version) : "nothing"));
+  bool v1 = integerIn(version, 1, 1).has_value();
   if (!rec.contains("setup")) fail("record", "missing field 'setup'");
-  if (rec.contains("end") && !rec["end"].is_boolean()) fail("end", "expected true or false");
-  if (rec.contains("final") && !rec["final"].is_array()) fail("final", "expected an array of answers");
+  if (const Value end = rec.find("end"); end && !end.is_boolean()) fail("end", "expected true or false");
+  if (const Value final = rec.find("final"); final && !final.is_array()) fail("final", "expected an array of answers");
   if (v1 && rec.contains("final")) fail("final", "answers during the final scoring need version 2");
-  Game g(cat, parseSetup(cat, rec["setup"]));
-  g.settleChance();
-  size_t count = 0;
-  if (rec.contains("moves")) {
-    const json& moves = rec["moves"];
-    if (!moves.is_array()) fail("moves", "expected an array");
-    if (moves.size() > kMaxMoves) fail("moves", "at most " + std::to_string(kMaxMoves) + " moves");
-    // Each move places one tile: more moves than tiles cannot replay, so refuse before replaying.
-    size_t tiles = static_cast<size_t>(g.tilesLeft());
-    for (int p = 0; p < g.players(); ++p) tiles += g.hand(p).size();
-    // Pieces no deck holds (count 0: a wonder played instead of drawing) are not counted.
-    size_t drawn = 0;
-    for (const json& m : moves) {
-      int t =
-          m.is_object() && m.contains("tile") && m["tile"].is_string() ? cat.tileId(m["tile"].get<std::string>()) : -1;
-      drawn += !(t >= 0 && cat.tiles[t].count == 0);
-    }
-    if (drawn > tiles)
-      fail("moves", std::to_string(moves.size()) + " moves, but the sets in play hold only " + std::to_string(tiles) +
-                        " tiles to place");
-    if (v1)
-      for (size_t i = 0; i < moves.size(); ++i)
-        if (moves[i].is_object() && moves[i].contains("then"))
-          fail("move " + std::to_string(i) + ".then", "a list of further answers needs version 2");
-    count = moves.size();
+  return v1;
+}
+
+// Refuses a move list no game of this setup can replay, before replaying; returns its length.
+size_t checkMoveList(const Game& g, const Value& moves, bool v1) {
+  const Catalog& cat = g.catalog();
+  if (!moves.is_array()) fail("moves", "expected an array");
+  if (moves.size() > kMaxMoves) fail("moves", "at most " + std::to_string(kMaxMoves) + " moves");
+  // Each move places one tile: more moves than tiles cannot replay.
+  size_t tiles = static_cast<size_t>(g.tilesLeft());
+  for (int p = 0; p < g.players(); ++p) tiles += g.hand(p).size();
+  // Pieces no deck holds (count 0: a wonder played instead of drawing) are not counted.
+  size_t drawn = 0;
+  for (const Value m : moves) {
+    const Value tile = m.is_object() ? m.find("tile") : Value();
+    int t = tile && tile.is_string() ? cat.tileId(text(tile)) : -1;
+    drawn += !(t >= 0 && cat.tiles[t].count == 0);
   }
+  if (drawn > tiles)
+    fail("moves", std::to_string(moves.size()) + " moves, but the sets in play hold only " + std::to_string(tiles) +
+                      " tiles to place");
+  if (v1)
+    for (size_t i = 0; i < moves.size(); ++i)
+      if (moves[i].is_object() && moves[i].contains("then"))
+        fail("move " + std::to_string(i) + ".then", "a list of further answers needs version 2");
+  return moves.size();
+}
+
+// plies < 0: every move, the record's "end" and its "final" answers; else the first `plies` moves.
+Game loadPrefix(const Catalog& cat, const Value& rec, int plies) {
+  const bool v1 = checkRecordFields(rec);
+  Game g(cat, parseSetup(cat, rec.find("setup")));
+  g.settleChance();
+  const Value moves = rec.find("moves");
+  const size_t count = moves ? checkMoveList(g, moves, v1) : 0;
   if (plies > static_cast<int>(count))
     fail("ply", "expected 0 to " + std::to_string(count) + " (the record has " + std::to_string(count) +
                     " moves), got " + std::to_string(plies));
   size_t stop = plies < 0 ? count : static_cast<size_t>(plies);
-  for (size_t i = 0; i < stop; ++i) applyMoveInPlace(g, rec["moves"][i], static_cast<int>(i), i + 1 == count);
+  for (size_t i = 0; i < stop; ++i) applyMoveInPlace(g, moves[i], static_cast<int>(i), i + 1 == count);
   if (plies >= 0) return g;
-  if (rec.value("end", false)) g.endNow();
-  const json* final = rec.contains("final") ? &rec["final"] : nullptr;
+  if (equalsBool(rec.find("end"), true)) g.endNow();
+  const Value final = rec.find("final");
   size_t used = answerFrom(g, final, "final", 0,
                            [&] { return !g.over() && !g.pending().empty() && g.phase() == Phase::FinalScoring; });
-  if (final && used < final->size()) fail("final[" + std::to_string(used) + "]", "no decision is left to answer");
+  if (final && used < final.size()) fail("final[" + std::to_string(used) + "]", "no decision is left to answer");
   return g;
 }
 
 }  // namespace
 
-Game loadRecord(const Catalog& cat, const json& rec) { return loadPrefix(cat, rec, -1); }
+Game loadRecord(const Catalog& cat, const Value& rec) { return loadPrefix(cat, rec, -1); }
 
-Game loadRecordAt(const Catalog& cat, const json& rec, int plies) {
+Game loadRecordAt(const Catalog& cat, const Value& rec, int plies) {
   if (plies < 0) fail("ply", "expected 0 or more, got " + std::to_string(plies));
   return loadPrefix(cat, rec, plies);
 }
 
 Game loadRecord(const Catalog& cat, const std::string& text) {
-  return loadRecord(cat, parseJsonLimited(text, "record", kMaxRecordBytes));
+  const jsonin::Doc doc(text, "record", kMaxRecordBytes);
+  return loadRecord(cat, doc.root());
 }
 
 namespace {
@@ -575,7 +582,5 @@ std::string saveRecordText(const Game& g) {
   }
   return o.endObject().take();
 }
-
-json saveRecord(const Game& g) { return json::parse(saveRecordText(g)); }
 
 }  // namespace carc

@@ -11,15 +11,21 @@
 namespace carc {
 
 // Parses a record and replays it. Throws Error naming the field or the move, its rule and what
-// was expected; nothing is half-built.
+// was expected; nothing is half-built. The text is read within the input limits (input_limits.hpp).
 Game loadRecord(const Catalog& cat, const std::string& text);
-Game loadRecord(const Catalog& cat, const nlohmann::json& record);
+Game loadRecord(const Catalog& cat, const jsonin::Value& record);
 // The position after the first `plies` moves (0..moves), without the record's "end": for viewers
 // that step through a record. Throws Error when plies is out of range.
-Game loadRecordAt(const Catalog& cat, const nlohmann::json& record, int plies);
-Setup parseSetup(const Catalog& cat, const nlohmann::json& setup);
+Game loadRecordAt(const Catalog& cat, const jsonin::Value& record, int plies);
+Setup parseSetup(const Catalog& cat, const jsonin::Value& setup);
 // Applies one record move (tile, placement, figure, module fields, `then` answers) to a live
 // game. On error the game is left exactly as it was.
+void applyMove(Game& g, const jsonin::Value& move, int index);
+// The same for trees built in native code (tests, the command line; record_tree.cpp): the tree is
+// written out and read back by the engine's reader.
+Game loadRecord(const Catalog& cat, const nlohmann::json& record);
+Game loadRecordAt(const Catalog& cat, const nlohmann::json& record, int plies);
+Setup parseSetup(const Catalog& cat, const nlohmann::json& setup);
 void applyMove(Game& g, const nlohmann::json& move, int index);
 
 // The record of a game so far, as JSON text (JsonOut: what the WASM module hands out), and the same

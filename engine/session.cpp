@@ -3,12 +3,14 @@
 #include "bots/bots.hpp"
 #include "bots/random_bot.hpp"
 #include "input_limits.hpp"
+#include "json_fields.hpp"
 #include "record_notes.hpp"
 
 namespace carc {
 namespace {
 
 using json = nlohmann::json;
+using Value = jsonin::Value;
 
 // Ports of a segment: "N" on a one-square tile, "square:N" on a piece of several squares.
 void sidesJson(JsonOut& o, const TileType& t, uint32_t mask) {
@@ -80,14 +82,14 @@ void tileJson(JsonOut& o, const Catalog& cat, const TileType& t) {
 
 [[noreturn]] void fail(const std::string& what) { throw Error(what); }
 
-int intField(const json& o, const char* key, const char* what) {
-  auto it = o.find(key);
-  if (it == o.end() || !it->is_number_integer()) fail(std::string(what) + "." + key + ": expected an integer");
-  auto v = integerIn(*it, -kMaxCoord, kMaxCoord);
-  if (!v)
+int intField(const Value& o, const char* key, const char* what) {
+  const Value v = o.find(key);
+  if (!v || !v.is_number_integer()) fail(std::string(what) + "." + key + ": expected an integer");
+  auto n = integerIn(v, -kMaxCoord, kMaxCoord);
+  if (!n)
     fail(std::string(what) + "." + key + ": expected -" + std::to_string(kMaxCoord) + " to " +
-         std::to_string(kMaxCoord) + ", got " + shortDump(*it));
-  return static_cast<int>(*v);
+         std::to_string(kMaxCoord) + ", got " + shortDump(v));
+  return static_cast<int>(*n);
 }
 
 void wordsJson(JsonOut& o, const Words& w) {
@@ -241,13 +243,14 @@ std::string catalogText(const Catalog& cat) {
   return o.take();
 }
 
-void checkNewSeed(const json& setup) {
-  if (!setup.is_object() || !setup.contains("seed") || integerIn(setup["seed"], 0, int64_t(kMaxSeed))) return;
+void checkNewSeed(const Value& setup) {
+  const Value seed = setup.find("seed");
+  if (!seed || integerIn(seed, 0, int64_t(kMaxSeed))) return;
   fail("setup.seed: expected 0 to " + std::to_string(kMaxSeed) +
-       " (2^53 - 1, the largest integer JavaScript holds exactly), got " + shortDump(setup["seed"]));
+       " (2^53 - 1, the largest integer JavaScript holds exactly), got " + shortDump(seed));
 }
 
-Session Session::create(const json& setup) {
+Session Session::create(const Value& setup) {
   Setup s = parseSetup(Catalog::standard(), setup);
   checkNewSeed(setup);  // a new game's record must go through JavaScript unchanged
   Game g(Catalog::standard(), std::move(s));
@@ -255,17 +258,25 @@ Session Session::create(const json& setup) {
   return Session(std::move(g));
 }
 
-// A record given as JSON text inside a JSON string goes through the same limited parser as any
+namespace {
+
+// A record given as JSON text inside a JSON string goes through the same limited reader as any
 // record text: the limits cannot be side-stepped by wrapping the text once more.
-json recordObject(const json& record) {
-  if (!record.is_string()) return record;
-  return parseJsonLimited(record.get_ref<const std::string&>(), "record", kMaxRecordBytes);
+template <class F>
+Game fromRecord(const Value& record, F&& load) {
+  if (!record.is_string()) return load(record);
+  const jsonin::Doc doc(record.str(), "record", kMaxRecordBytes);
+  return load(doc.root());
 }
 
-Session Session::load(const json& record) { return Session(loadRecord(Catalog::standard(), recordObject(record))); }
+}  // namespace
 
-Session Session::loadAt(const json& record, int ply) {
-  return Session(loadRecordAt(Catalog::standard(), recordObject(record), ply));
+Session Session::load(const Value& record) {
+  return Session(fromRecord(record, [](const Value& r) { return loadRecord(Catalog::standard(), r); }));
+}
+
+Session Session::loadAt(const Value& record, int ply) {
+  return Session(fromRecord(record, [&](const Value& r) { return loadRecordAt(Catalog::standard(), r, ply); }));
 }
 
 json Session::state() const { return json::parse(stateText()); }
@@ -396,16 +407,17 @@ std::string Session::eventsText(size_t from) const {
   return o.take();
 }
 
-Action Session::toAction(const json& o) const {
+Action Session::toAction(const Value& o) const {
   const Catalog& cat = game_.catalog();
-  if (!o.is_object() || !o.contains("type") || !o["type"].is_string())
+  if (!o.find("type").is_string())
     fail("option: expected an object with a \"type\" (tile, figure, return, pass, module)");
-  std::string type = o["type"].get<std::string>();
+  const std::string type = text(o.find("type"));
   Action a;
   if (type == "tile") {
-    if (!o.contains("tile") || !o["tile"].is_string()) fail("option.tile: expected a tile id");
-    int t = cat.tileId(o["tile"].get<std::string>());
-    if (t < 0) fail("option.tile: unknown tile " + quoteInput(o["tile"].get<std::string>()));
+    const Value tile = o.find("tile");
+    if (!tile.is_string()) fail("option.tile: expected a tile id");
+    int t = cat.tileId(text(tile));
+    if (t < 0) fail("option.tile: unknown tile " + quoteInput(text(tile)));
     int rot = intField(o, "rot", "option");
     if (rot < 0 || rot > 3) fail("option.rot: expected 0..3");
     a.type = ActionType::PlaceTile, a.tile = static_cast<uint16_t>(t);
@@ -420,8 +432,9 @@ Action Session::toAction(const json& o) const {
         fail("option: no tile at (" + std::to_string(c.x) + "," + std::to_string(c.y) + ")");
     }
     if (tile < 0) fail("option: no tile was placed this turn");
-    if (o.contains("figure") && !o["figure"].is_string()) fail("option.figure: expected a figure name");
-    std::string fig = o.value("figure", "normal");
+    const Value figure = o.find("figure");
+    if (figure && !figure.is_string()) fail("option.figure: expected a figure name");
+    const std::string fig = figure ? text(figure) : "normal";
     int f = cat.figureId(fig);
     if (f < 0) fail("option.figure: unknown figure " + quoteInput(fig));
     int seg = intField(o, "segment", "option");
@@ -432,9 +445,10 @@ Action Session::toAction(const json& o) const {
   } else if (type == "pass") {
     a.type = ActionType::Pass;
   } else if (type == "module") {
-    if (!o.contains("module") || !o["module"].is_string()) fail("option.module: expected a module id");
-    int m = cat.moduleIndex(o["module"].get<std::string>());
-    if (m < 0) fail("option.module: unknown module " + quoteInput(o["module"].get<std::string>()));
+    const Value module = o.find("module");
+    if (!module.is_string()) fail("option.module: expected a module id");
+    int m = cat.moduleIndex(text(module));
+    if (m < 0) fail("option.module: unknown module " + quoteInput(text(module)));
     int code = intField(o, "code", "option");
     if (code < 0 || code > 255) fail("option.code: expected 0..255");
     a.type = ActionType::Module, a.module = static_cast<uint8_t>(m), a.code = static_cast<uint8_t>(code);
@@ -446,14 +460,14 @@ Action Session::toAction(const json& o) const {
   return a;
 }
 
-void Session::apply(const json& option) {
+void Session::apply(const Value& option) {
   Action a = toAction(option);
   if (std::string why = game_.explain(a); !why.empty()) fail(why);
   game_.apply(a);
   game_.settleChance();  // the page never waits on chance: the game's own stream decides
 }
 
-void Session::applyMove(const json& move) {
+void Session::applyMove(const Value& move) {
   int index = 0;
   for (const LogEntry& e : game_.log()) index += e.action.type == ActionType::PlaceTile;
   carc::applyMove(game_, move, index);
@@ -557,23 +571,18 @@ void Session::draw(const std::string& tile) {
   }
 }
 
-json Session::botOption(const std::string& kind, uint64_t seed, const json& params) const {
-  return json::parse(botOptionText(kind, seed, params));
-}
-
-std::string Session::botOptionText(const std::string& kind, uint64_t seed, const json& params) const {
+std::string Session::botOptionText(const std::string& kind, uint64_t seed, const Value& params) const {
   if (!params.is_object()) fail("botOption: params: expected an object like {\"iterations\": 2000}");
   MctsBudget budget;
-  for (auto it = params.begin(); it != params.end(); ++it) {
-    const std::string& key = it.key();
-    const json& value = it.value();
+  for (size_t i = 0; i < params.size(); ++i) {
+    const std::string key(params.key(i));
+    const Value value = params.value(i);
     if (key != "iterations" && key != "millis")
       fail("botOption: params: unknown key " + quoteInput(key) + " (known: iterations, millis)");
-    if (!value.is_number_integer() || value.get<int64_t>() < 0 || value.get<int64_t>() > 10'000'000)
-      fail("botOption: params." + key + ": expected an integer 0..10000000");
+    if (!integerIn(value, 0, 10'000'000)) fail("botOption: params." + key + ": expected an integer 0..10000000");
   }
-  if (params.contains("millis")) budget.seconds = params["millis"].get<int64_t>() / 1000.0, budget.iterations = 0;
-  if (params.contains("iterations")) budget.iterations = static_cast<int>(params["iterations"].get<int64_t>());
+  if (const Value millis = params.find("millis")) budget.seconds = millis.integer() / 1000.0, budget.iterations = 0;
+  if (const Value iterations = params.find("iterations")) budget.iterations = static_cast<int>(iterations.integer());
   if (budget.iterations == 0 && budget.seconds == 0) fail("botOption: params: iterations and millis are both 0");
   if (kind != "random" && kind != "greedy" && kind != "mcts")
     fail("botOption: unknown bot " + quoteInput(kind) + " (known: " + kBotKinds + ")");

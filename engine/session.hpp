@@ -13,21 +13,26 @@ nlohmann::json catalogJson(const Catalog& cat);
 std::string catalogText(const Catalog& cat);  // the same as JSON text (the WASM module hands it out)
 
 // Refuses a new game's setup whose seed lies outside 0..kMaxSeed (records keep any 64-bit seed).
-void checkNewSeed(const nlohmann::json& setup);
-// A record as a JSON object: an object as it is, JSON text (a string) parsed within the limits.
-nlohmann::json recordObject(const nlohmann::json& record);
+void checkNewSeed(const jsonin::Value& setup);
 
 class Session {
  public:
-  static Session create(const nlohmann::json& setup);
-  static Session load(const nlohmann::json& record);  // a record object or a JSON string
+  // Values of the engine's reader (the WASM module's arguments); each has a twin taking a tree
+  // built in native code (tests, the command line: native_json.cpp).
+  static Session create(const jsonin::Value& setup);
+  static Session load(const jsonin::Value& record);  // a record object or a JSON string
   // The position after the first `ply` moves of a record (no "end"): for step-by-step viewers.
+  static Session loadAt(const jsonin::Value& record, int ply);
+  static Session create(const nlohmann::json& setup);
+  static Session load(const nlohmann::json& record);
   static Session loadAt(const nlohmann::json& record, int ply);
 
   nlohmann::json state() const;
   std::string stateText() const;  // state() as JSON text (what the WASM module hands out)
   nlohmann::json options() const;
   std::string optionsText() const;
+  void apply(const jsonin::Value& option);
+  void applyMove(const jsonin::Value& move);
   void apply(const nlohmann::json& option);
   void applyMove(const nlohmann::json& move);
   bool canUndo() const { return game_.canUndo(); }
@@ -56,7 +61,7 @@ class Session {
   // and/or {"millis": M} (default 1000 iterations; an iteration budget alone is deterministic).
   nlohmann::json botOption(const std::string& kind, uint64_t seed,
                            const nlohmann::json& params = nlohmann::json::object()) const;
-  std::string botOptionText(const std::string& kind, uint64_t seed, const nlohmann::json& params) const;
+  std::string botOptionText(const std::string& kind, uint64_t seed, const jsonin::Value& params) const;
   // Plays the game to its end with random bots (tests, benchmarks); returns the final record.
   nlohmann::json playRandom(uint64_t seed);
   std::string playRandomText(uint64_t seed);  // the same record as JSON text
@@ -64,7 +69,7 @@ class Session {
 
  private:
   explicit Session(Game g) : game_(std::move(g)) {}
-  Action toAction(const nlohmann::json& option) const;
+  Action toAction(const jsonin::Value& option) const;
   Game game_;
 };
 

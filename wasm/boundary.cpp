@@ -16,7 +16,7 @@
 
 namespace carc::wasm {
 
-using json = nlohmann::json;
+using Value = jsonin::Value;
 
 namespace {
 
@@ -104,8 +104,6 @@ std::string numberText(double v) {
 
 }  // namespace
 
-json parseArg(const std::string& text, const char* what, size_t limit) { return parseJsonLimited(text, what, limit); }
-
 int64_t intArg(double v, const char* what, int64_t lo, int64_t hi) {
   // Compared as doubles first: converting NaN or 1e300 to an integer would be undefined.
   if (!(v >= double(lo) && v <= double(hi)) || v != std::trunc(v))
@@ -140,14 +138,14 @@ auto GameApi::mutate(F&& f) {
 
 std::string GameApi::create(const std::string& setup) {
   return guarded([&] {
-    session_ = Session::create(parseArg(setup, "setup", kCallLimit));
+    session_ = withArg(setup, "setup", kCallLimit, [](const Value& v) { return Session::create(v); });
     return kDone;
   });
 }
 
 std::string GameApi::load(const std::string& record) {
   return guarded([&] {
-    Session loaded = Session::load(parseArg(record, "record", kRecordLimit));
+    Session loaded = withArg(record, "record", kRecordLimit, [](const Value& r) { return Session::load(r); });
     requireJsSeed(loaded.game());
     session_ = std::move(loaded);
     return kDone;
@@ -157,7 +155,7 @@ std::string GameApi::load(const std::string& record) {
 std::string GameApi::loadAt(const std::string& record, double ply) {
   return guarded([&] {
     int n = static_cast<int>(intArg(ply, "ply", 0, int64_t(kMaxMoves)));
-    Session loaded = Session::loadAt(parseArg(record, "record", kRecordLimit), n);
+    Session loaded = withArg(record, "record", kRecordLimit, [&](const Value& r) { return Session::loadAt(r, n); });
     requireJsSeed(loaded.game());
     session_ = std::move(loaded);
     return kDone;
@@ -173,20 +171,22 @@ std::string GameApi::options() const {
 
 std::string GameApi::apply(const std::string& option) {
   return guarded([&] {
-    json o = parseArg(option, "option", kCallLimit);
-    return mutate([&](Session& next) {
-      next.apply(o);
-      return kDone;
+    return withArg(option, "option", kCallLimit, [&](const Value& o) {
+      return mutate([&](Session& next) {
+        next.apply(o);
+        return kDone;
+      });
     });
   });
 }
 
 std::string GameApi::applyMove(const std::string& move) {
   return guarded([&] {
-    json m = parseArg(move, "move", kCallLimit);
-    return mutate([&](Session& next) {
-      next.applyMove(m);
-      return kDone;
+    return withArg(move, "move", kCallLimit, [&](const Value& m) {
+      return mutate([&](Session& next) {
+        next.applyMove(m);
+        return kDone;
+      });
     });
   });
 }
@@ -260,8 +260,10 @@ std::string GameApi::draw(const std::string& tile) {
 
 std::string GameApi::botOption(const std::string& kind, double seed, const std::string& params) const {
   return guarded([&] {
-    return JsonText{
-        s().botOptionText(kind, seedArg(seed, "botOption(seed)"), parseArg(params, "botOption(params)", kCallLimit))};
+    const Session& game = s();
+    const uint64_t sd = seedArg(seed, "botOption(seed)");
+    return withArg(params, "botOption(params)", kCallLimit,
+                   [&](const Value& p) { return JsonText{game.botOptionText(kind, sd, p)}; });
   });
 }
 
@@ -322,7 +324,10 @@ std::string tileShapes(const std::string& id) {
 }
 
 std::string replay(const std::string& record) {
-  return guarded([&] { return JsonText{replayText(Session::load(parseArg(record, "record", kRecordLimit)).game())}; });
+  return guarded([&] {
+    return withArg(record, "record", kRecordLimit,
+                   [](const Value& r) { return JsonText{replayText(Session::load(r).game())}; });
+  });
 }
 
 namespace {
@@ -334,7 +339,7 @@ std::string bench(const std::string& setup, double games, double seed) {
   return guarded([&] {
     int n = static_cast<int>(intArg(games, "bench(games)", 1, 100'000'000));
     uint64_t sd = seedArg(seed, "bench(seed)");
-    Setup base = parseSetup(Catalog::standard(), parseArg(setup, "setup", kCallLimit));
+    Setup base = withArg(setup, "setup", kCallLimit, [](const Value& v) { return parseSetup(Catalog::standard(), v); });
     auto t0 = std::chrono::steady_clock::now();
     BenchResult r = benchRandomGames(base, n, sd);
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -350,8 +355,8 @@ std::string benchMcts(const std::string& setup, double iterations, double moves,
     int its = static_cast<int>(intArg(iterations, "benchMcts(iterations)", 1, 100'000'000));
     int mv = static_cast<int>(intArg(moves, "benchMcts(moves)", 0, 10'000));
     uint64_t sd = seedArg(seed, "benchMcts(seed)");
-    MctsBenchResult r = carc::benchMcts(parseSetup(Catalog::standard(), parseArg(setup, "setup", kCallLimit)),
-                                        MctsBudget{its, 0}, mv, sd);
+    Setup base = withArg(setup, "setup", kCallLimit, [](const Value& v) { return parseSetup(Catalog::standard(), v); });
+    MctsBenchResult r = carc::benchMcts(base, MctsBudget{its, 0}, mv, sd);
     JsonOut o;
     o.beginObject().field("decisions", r.decisions).field("iterations", r.iterations);
     o.field("playoutDecisions", r.playoutDecisions).field("seconds", r.seconds).field("signature", hex(r.signature));
@@ -366,8 +371,9 @@ std::string optionsLatency(double games, double seed) {
     const uint64_t base = seedArg(seed, "optionsLatency(seed)");
     std::vector<double> samples;
     for (int i = 0; i < n; ++i) {
-      Session ses = Session::create(
-          json{{"players", json::array({json::object(), json::object()})}, {"seed", (base + uint64_t(i)) & kMaxSeed}});
+      const std::string setup =
+          "{\"players\": [{}, {}], \"seed\": " + std::to_string((base + uint64_t(i)) & kMaxSeed) + "}";
+      Session ses = withArg(setup, "setup", kCallLimit, [](const Value& v) { return Session::create(v); });
       Game g = ses.game();
       RandomBot bot(base + uint64_t(i));
       std::vector<Action> out;

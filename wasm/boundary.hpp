@@ -4,14 +4,13 @@
 // {"ok": false, "error": "..."}; the facade (facade.ts) throws the error as an Error.
 //
 // What every entry point checks, each in one helper below:
-//  - JSON text: within its byte limit and the parser's limits (parseArg);
+//  - JSON text: within its byte limit and the reader's limits (withArg);
 //  - JS numbers: an integer within the argument's range, never wrapped (intArg, seedArg): embind's
 //    own int conversion would turn 2^32 into 0 and 1e300 into 0 before C++ saw it;
 //  - allocation failure: std::bad_alloc becomes an error, and a call that changes the game works
 //    on a copy, so that a failure halfway leaves the game as it was (mutate);
 //  - seeds: games in the module only ever hold seeds 0..2^53-1, which JS numbers carry exactly.
 #pragma once
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
@@ -24,8 +23,13 @@ namespace carc::wasm {
 constexpr size_t kRecordLimit = kMaxRecordBytes;
 constexpr size_t kCallLimit = kMaxCallBytes;
 
-// Parses one JSON argument: records up to kRecordLimit, anything else up to kCallLimit.
-nlohmann::json parseArg(const std::string& text, const char* what, size_t limit);
+// Reads one JSON argument (records up to kRecordLimit, anything else up to kCallLimit) with the
+// engine's reader and calls f with its root; the value lives as long as the call.
+template <class F>
+decltype(auto) withArg(const std::string& text, const char* what, size_t limit, F&& f) {
+  const jsonin::Doc doc(text, what, limit);
+  return f(doc.root());
+}
 // A JS number that must be an integer lo..hi; throws Error "what: expected an integer from lo to
 // hi, got V" for NaN, infinities, fractions and values out of range.
 int64_t intArg(double v, const char* what, int64_t lo, int64_t hi);

@@ -5,24 +5,28 @@
 #include <emscripten/bind.h>
 
 #include "input_limits.hpp"
+#include "json_out.hpp"
 #include "render/svg.hpp"
 
 namespace {
 
-using json = nlohmann::json;
-
 // {"ok": true, "value": svg} or {"ok": false, "error": message}: never an exception across the boundary.
 std::string renderSvg(const std::string& record, int ply, int tilePx) {
-  json reply;
+  using carc::JsonOut;
   try {
     if (tilePx < 16 || tilePx > 512) throw carc::Error("renderSvg(tile): expected 16 to 512 pixels");
-    json rec = carc::parseJsonLimited(record, "record", carc::kMaxRecordBytes);
+    const carc::jsonin::Doc rec(record, "record", carc::kMaxRecordBytes);
     std::optional<int> at = ply < 0 ? std::nullopt : std::optional<int>(ply);
-    reply = {{"ok", true}, {"value", carc::render::renderRecordSvg(rec, at, tilePx)}};
+    const std::string svg = carc::render::renderRecordSvg(rec.root(), at, tilePx);
+    return JsonOut(JsonOut::BadUtf8::Replace).beginObject().field("ok", true).field("value", svg).endObject().take();
   } catch (const std::exception& e) {
-    reply = {{"ok", false}, {"error", e.what()}};
+    return JsonOut(JsonOut::BadUtf8::Replace)
+        .beginObject()
+        .field("ok", false)
+        .field("error", e.what())
+        .endObject()
+        .take();
   }
-  return reply.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 }  // namespace

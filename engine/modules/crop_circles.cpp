@@ -1,7 +1,6 @@
 #include "crop_circles.hpp"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "../game.hpp"
 #include "../json_out.hpp"

@@ -1,6 +1,5 @@
 #include "flier.hpp"
 
-#include <nlohmann/json.hpp>
 
 #include "../game.hpp"
 #include "../json_out.hpp"

@@ -1,7 +1,6 @@
 #include "robbers.hpp"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "../game.hpp"
 #include "../json_out.hpp"

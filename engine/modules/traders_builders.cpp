@@ -1,7 +1,6 @@
 #include "traders_builders.hpp"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "../game.hpp"
 #include "../json_out.hpp"

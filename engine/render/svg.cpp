@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "figure_art.hpp"
+#include "json_fields.hpp"
 #include "json_in.hpp"
 #include "json_out.hpp"
 #include "mark_art.hpp"
@@ -321,8 +322,9 @@ std::string renderSvg(const Game& g, const SvgOptions& opt) {
 
 namespace carc::render {
 
-std::string renderRecordSvg(const nlohmann::json& rec, std::optional<int> ply, int tilePx) {
-  size_t moves = rec.is_object() && rec.contains("moves") && rec["moves"].is_array() ? rec["moves"].size() : 0;
+std::string renderRecordSvg(const jsonin::Value& rec, std::optional<int> ply, int tilePx) {
+  const jsonin::Value moveList = rec.find("moves");
+  size_t moves = moveList.is_array() ? moveList.size() : 0;
   SvgOptions opt;
   opt.tilePx = tilePx;
   Game g = ply ? loadRecordAt(Catalog::standard(), rec, *ply) : loadRecord(Catalog::standard(), rec);
@@ -332,10 +334,10 @@ std::string renderRecordSvg(const nlohmann::json& rec, std::optional<int> ply, i
   else
     opt.caption = made == 0 ? "Start" : "After move " + std::to_string(made) + " of " + std::to_string(moves);
   // The step of a record's "end" (its final scoring) shows no move's caption, as in the replay.
-  bool endStep = !ply && rec.is_object() && rec.value("end", false);
+  bool endStep = !ply && equalsBool(rec.find("end"), true);
   for (const Annotation& a : g.annotations())
     if (!endStep && a.move == made - 1) opt.annotation = &a;
-  opt.record = rec.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  opt.record = JsonOut().value(rec).take();
   return renderSvg(g, opt);
 }
 

@@ -3,11 +3,12 @@
 // the page's seat colours, and the scores underneath. Not tied to the command line, so it could be
 // exposed through WASM as well.
 #pragma once
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 
 #include "game.hpp"
+#include "json_in.hpp"
 
 namespace carc::render {
 
@@ -27,6 +28,7 @@ std::string renderSvg(const Game& g, const SvgOptions& options = {});
 // A record as `carcassonne render` draws it (the WASM module too): the position after `ply` moves,
 // or (no ply) the whole record with its "end"; the step in words, the caption and marks of the
 // move just made, and the record itself in <metadata>. Throws Error for a bad record or ply.
-std::string renderRecordSvg(const nlohmann::json& record, std::optional<int> ply, int tilePx);
+std::string renderRecordSvg(const jsonin::Value& record, std::optional<int> ply, int tilePx);
+std::string renderRecordSvg(const nlohmann::json& record, std::optional<int> ply, int tilePx);  // native_json.cpp
 
 }  // namespace carc::render
