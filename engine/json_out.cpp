@@ -4,6 +4,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "catalog.hpp"
 #include "json_in.hpp"
 
 namespace carc {
@@ -136,10 +137,11 @@ Lead lead(unsigned char c) {
 
 const char kHex[] = "0123456789abcdef";
 
-// dump()'s own error (type_error 316), word for word, without linking its serializer.
+// dump()'s own error (type_error 316), word for word, as an Error: without linking its serializer
+// or its exception classes.
 [[noreturn]] void badUtf8(const std::string& what, unsigned char byte) {
   const char upper[] = "0123456789ABCDEF";
-  throw nlohmann::json::type_error::create(316, what + "0x" + upper[byte >> 4] + upper[byte & 15], nullptr);
+  throw Error("[json.exception.type_error.316] " + what + "0x" + upper[byte >> 4] + upper[byte & 15]);
 }
 
 }  // namespace

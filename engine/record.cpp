@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <functional>
 
 #include "bots/bot_names.hpp"
 #include "input_limits.hpp"
@@ -260,13 +259,22 @@ void checkEntryPlayer(const Game& g, const Module& owner, const Decision& d, con
                 "), but the entry names player " + shortDump(player));
 }
 
+// The step whose decisions a list answers: a turn (its number), or the final scoring.
+constexpr int kFinalScoring = -1;
+
+// Whether a decision of that step is still open.
+bool stepOpen(const Game& g, int step) {
+  if (g.over() || g.pending().empty()) return false;
+  const bool finalScoring = g.phase() == Phase::FinalScoring;
+  return step == kFinalScoring ? finalScoring : g.turn() == step && !finalScoring;
+}
+
 // Reads `then` entries (or a record's `final` list; none: no entries) while decisions of the
-// current step remain: chance takes a "chance" entry when one is next, else draws from the game's
-// stream; any other decision takes the next entry. Stops at the figure step (the move's own fields
-// answer it), when `more()` says the step is over, or when the entries run out.
-size_t answerFrom(Game& g, const Value& entries, const std::string& where, size_t next,
-                  const std::function<bool()>& more) {
-  while (more()) {
+// step remain: chance takes a "chance" entry when one is next, else draws from the game's stream;
+// any other decision takes the next entry. Stops at the figure step (the move's own fields answer
+// it), when the step is over, or when the entries run out.
+size_t answerFrom(Game& g, const Value& entries, const std::string& where, size_t next, int step) {
+  while (stepOpen(g, step)) {
     const Decision d = g.pending().front();
     if (d.core()) break;
     const bool haveEntry = entries && next < entries.size();
@@ -359,14 +367,11 @@ void applyMoveInPlace(Game& g, const Value& move, int index, bool last) {
   // The rest of the turn: the figure step from the move's own fields, every other decision from
   // `then` in order (chance from the stream when `then` does not name it).
   const int turn = g.turn(), mover = g.current();
-  auto inTurn = [&] {
-    return !g.over() && !g.pending().empty() && g.turn() == turn && g.phase() != Phase::FinalScoring;
-  };
   size_t next = 0;
   bool figureDone = false;
-  while (inTurn()) {
-    next = answerFrom(g, then, w + ".then", next, inTurn);
-    if (!inTurn()) break;
+  while (stepOpen(g, turn)) {
+    next = answerFrom(g, then, w + ".then", next, turn);
+    if (!stepOpen(g, turn)) break;
     const Decision d = g.pending().front();
     if (d.core() && d.kind == kDecideFigure && d.player == mover && !figureDone) {
       if (partial && !figureStep) return;  // saved before the figure step
@@ -454,8 +459,7 @@ Game loadPrefix(const Catalog& cat, const Value& rec, int plies) {
   if (plies >= 0) return g;
   if (equalsBool(rec.find("end"), true)) g.endNow();
   const Value final = rec.find("final");
-  size_t used = answerFrom(g, final, "final", 0,
-                           [&] { return !g.over() && !g.pending().empty() && g.phase() == Phase::FinalScoring; });
+  size_t used = answerFrom(g, final, "final", 0, kFinalScoring);
   if (final && used < final.size()) fail("final[" + std::to_string(used) + "]", "no decision is left to answer");
   return g;
 }

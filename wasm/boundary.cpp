@@ -1,13 +1,13 @@
 #include "boundary.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <new>
 
 #include "bots/mcts_bot.hpp"
 #include "bots/random_bot.hpp"
+#include "clock.hpp"
 #include "input_limits.hpp"
 #include "json_out.hpp"
 #include "render/piece_art.hpp"
@@ -340,9 +340,9 @@ std::string bench(const std::string& setup, double games, double seed) {
     int n = static_cast<int>(intArg(games, "bench(games)", 1, 100'000'000));
     uint64_t sd = seedArg(seed, "bench(seed)");
     Setup base = withArg(setup, "setup", kCallLimit, [](const Value& v) { return parseSetup(Catalog::standard(), v); });
-    auto t0 = std::chrono::steady_clock::now();
+    const double t0 = monotonicSeconds();
     BenchResult r = benchRandomGames(base, n, sd);
-    double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double secs = monotonicSeconds() - t0;
     JsonOut o;
     o.beginObject().field("games", r.games).field("decisions", r.decisions).field("signature", hex(r.signature));
     return JsonText{o.field("seconds", secs).endObject().take()};
@@ -379,12 +379,12 @@ std::string optionsLatency(double games, double seed) {
       std::vector<Action> out;
       while (!g.over()) {
         if (g.pending().front().kind == kDecideTile && g.tiles().size() > 20 && g.tiles().size() < 55) {
-          auto t0 = std::chrono::steady_clock::now();
+          const double t0 = monotonicSeconds();
           g.legalActions(out);
           Game probe = g;
           probe.apply(out[out.size() / 2]);
           probe.legalActions(out);
-          samples.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
+          samples.push_back((monotonicSeconds() - t0) * 1e6);
         }
         g.apply(bot.choose(g));
       }

@@ -1,10 +1,10 @@
 #include "mcts_bot.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstring>
 
+#include "../clock.hpp"
 #include "evaluate.hpp"
 
 namespace carc {
@@ -183,8 +183,8 @@ Action MctsBot::choose(const Game& g) {
   nodes_.clear();
   nodes_.push_back(Node{});
   index_.assign(std::max<size_t>(index_.size(), 1024), Slot{});  // a new tree
-  auto t0 = std::chrono::steady_clock::now();
-  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+  const double t0 = monotonicSeconds();
+  auto elapsed = [&] { return monotonicSeconds() - t0; };
   bool byTime = budget_.seconds > 0;
   long long cap = budget_.iterations > 0 ? budget_.iterations : (byTime ? -1 : 1);
   for (long long i = 0; cap < 0 || i < cap; ++i) {
