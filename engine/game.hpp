@@ -406,8 +406,12 @@ class Game {
   std::shared_ptr<const std::vector<Annotation>> annotations_;
 };
 
-// Builds the shared rules of a setup; throws Error naming what is wrong.
+// Builds the shared rules of a setup; throws Error naming what is wrong (rules_setup.cpp).
 std::shared_ptr<const Rules> makeRules(const Catalog& cat, const Setup& s);
+// Whether a module of that id is in play; whether a tile type is (its set, and the module that
+// enables it).
+bool moduleActive(const Rules& r, std::string_view id);
+bool tileEnabled(const Rules& r, const TileType& t);
 // makeRules, or the rules of the last setup this thread made a game of when they are the same
 // (the standard catalog only: it never changes). Bench, arena, soak and undo make many games of one setup.
 std::shared_ptr<const Rules> rulesFor(const Catalog& cat, const Setup& s);
