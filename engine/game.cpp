@@ -1,5 +1,7 @@
 // The game: setup, the turn's phases and the decision queue. Placing pieces and features live in
-// game_board.cpp, legal actions and the core's rules in game_rules.cpp, scoring in game_scoring.cpp.
+// game_board.cpp, legal actions and the core's rules in game_rules.cpp, scoring in game_scoring.cpp,
+// the rules a setup makes in rules_setup.cpp, edits from outside the turn (records, undo) in
+// game_edits.cpp.
 #include "game.hpp"
 
 #include <algorithm>
@@ -220,64 +222,6 @@ bool Game::refill(int p) {
   }
 }
 
-namespace {
-bool atTurnStart(const Game& g) {
-  return !g.over() && !g.pending().empty() && g.pending().front().core() && g.pending().front().kind == kDecideTile &&
-         !g.canUndo();
-}
-}  // namespace
-
-void Game::forceDraw(int type) {
-  if (over_ || pending_.empty() || !pending_.front().core() || pending_.front().kind != kDecideTile)
-    throw Error("a tile can only be named at the start of a turn");
-  if (type < 0 || type >= int(catalog().tiles.size())) throw Error("unknown tile");
-  const TileType& tt = catalog().tiles[type];
-  int p = current_;
-  if (piece_ >= 0) {
-    if (type == piece_) return;  // the piece played instead of drawing
-    throw Error("tile " + tt.id + ": this turn plays " + catalog().tiles[piece_].id + " instead of drawing");
-  }
-  for (int i = 0; i < handCount_[p]; ++i)
-    if (hands_[p][i] == type) return;  // already in hand: nothing to force
-  if (!tileEnabled(*rules_, tt)) throw Error("tile " + tt.id + " is not in the sets in play");
-  if (!hasPlacement(type)) throw Error("tile " + tt.id + " fits nowhere on the board");
-  std::string why;
-  Why w(&why);
-  for (auto* m : rules_->modules)
-    if (!m->checkDraw(*this, type, w)) throw Error("tile " + tt.id + ": " + why);
-  if (setup_->freeDeck) {  // any tile of the sets; the drawn one goes back on top of the deck
-    if (deckPos_ > 0) deck_[--deckPos_] = hands_[p][0];
-    hands_[p][0] = static_cast<uint16_t>(type);
-  } else {
-    auto it = std::find(deck_.begin() + static_cast<std::ptrdiff_t>(deckPos_), deck_.end(), type);
-    if (it == deck_.end()) throw Error("no tile " + tt.id + " is left in the deck");
-    std::swap(*it, hands_[p][0]);  // the drawn tile goes back where the named one was
-  }
-  Action a;
-  a.type = ActionType::Draw, a.tile = static_cast<uint16_t>(type);
-  log_.push_back({a, pending_.front()});
-  turnStartLog_ = log_.size();
-}
-
-void Game::forceTurnPlayer(int p) {
-  if (!setup_->freeDeck) throw Error("only a \"deck\": \"free\" record may give a move to any player");
-  if (!atTurnStart(*this)) throw Error("a turn can only be given at the start of a turn");
-  if (p < 0 || p >= players())
-    throw Error("there is no player " + std::to_string(p) + " (players 0 to " + std::to_string(players() - 1) + ")");
-  if (p == current_) return;
-  // The tiles drawn for this turn go with it; p's own hand (a hand of several tiles) waits for the
-  // player whose turn this was.
-  std::swap(hands_[p], hands_[current_]);
-  std::swap(handCount_[p], handCount_[current_]);
-  current_ = static_cast<uint8_t>(p);
-  pending_.front().player = static_cast<uint8_t>(p);
-  inExtraTurn_ = false;  // a turn given by the record is an ordinary one
-  Action a;
-  a.type = ActionType::Turn, a.code = static_cast<uint8_t>(p);
-  log_.push_back({a, pending_.front()});
-  turnStartLog_ = log_.size();
-}
-
 void Game::redealHidden(int viewer, uint64_t seed) {
   // The unseen tiles (the deck, then other hands), shuffled and arranged as a new deck would be
   // (modules order decks, e.g. river tiles first); the hands take theirs from the front, as they
@@ -300,14 +244,6 @@ void Game::redealHidden(int viewer, uint64_t seed) {
   Rng rest = rng;
   for (auto* m : rules_->modules) m->redeal(*this, viewer, rest);
   chanceRng_ = Rng(rest.next());  // future rolls are unknown too
-}
-
-void Game::endNow() {
-  if (over_ || phase_ == Phase::FinalScoring || phase_ == Phase::GameOver) return;
-  if (!atTurnStart(*this)) throw Error("the game can only be ended between turns");
-  pending_.clear();
-  enter(Phase::FinalScoring);
-  advance();
 }
 
 // ---------------------------------------------------------------- applying
@@ -388,87 +324,11 @@ void Game::settleChance() {
   }
 }
 
-// ---------------------------------------------------------------- undo, queries
-
+// Whether a player acted this turn (the bots' evaluation asks it at every leaf).
 bool Game::canUndo() const {
   for (size_t i = turnStartLog_; i < log_.size(); ++i)
     if (!log_[i].decision.chance()) return true;
   return false;
-}
-
-namespace {
-// Equal when every module's state is, a state not held counting as empty.
-bool sameModuleState(const std::vector<std::vector<int>>& a, const std::vector<std::vector<int>>& b) {
-  for (size_t i = 0; i < std::max(a.size(), b.size()); ++i)
-    if ((i < a.size() ? a[i] : std::vector<int>{}) != (i < b.size() ? b[i] : std::vector<int>{})) return false;
-  return true;
-}
-}  // namespace
-
-bool operator==(const Game& a, const Game& b) {
-  return *a.rules_ == *b.rules_ && *a.setup_ == *b.setup_ && a.rng_ == b.rng_ && a.chanceRng_ == b.chanceRng_ &&
-         a.deck_ == b.deck_ && a.deckPos_ == b.deckPos_ && a.hands_ == b.hands_ && a.handCount_ == b.handCount_ &&
-         a.handSizeOf_ == b.handSizeOf_ && a.piece_ == b.piece_ && a.piecesInstead_ == b.piecesInstead_ &&
-         a.board_ == b.board_ && a.features_ == b.features_ && a.tiles_ == b.tiles_ &&
-         a.openCentres_ == b.openCentres_ && a.figures_ == b.figures_ && a.supply_ == b.supply_ &&
-         a.neutralSupply_ == b.neutralSupply_ && a.tokens_ == b.tokens_ && a.scores_ == b.scores_ &&
-         a.pending_ == b.pending_ && a.phase_ == b.phase_ && a.current_ == b.current_ && a.turn_ == b.turn_ &&
-         a.over_ == b.over_ && a.drewTile_ == b.drewTile_ && a.extraTurn_ == b.extraTurn_ &&
-         a.inExtraTurn_ == b.inExtraTurn_ && a.lastTile_ == b.lastTile_ && a.touched_ == b.touched_ &&
-         a.relinked_ == b.relinked_ && sameModuleState(a.moduleState_, b.moduleState_) && a.events_ == b.events_ &&
-         a.log_ == b.log_ && a.turnStartLog_ == b.turnStartLog_ && a.finalLog_ == b.finalLog_ &&
-         a.annotations() == b.annotations();
-}
-
-// Replays the log without its last player action (and the chance outcomes that followed it).
-void Game::undo() {
-  if (!canUndo()) throw Error("nothing to undo in this turn");
-  size_t keep = log_.size();
-  while (keep > turnStartLog_ && log_[keep - 1].decision.chance()) --keep;
-  --keep;
-  Game fresh(*rules_->cat, *setup_);
-  fresh.recordEvents(recording_);
-  for (size_t i = 0; i < keep; ++i) {
-    const Action& a = log_[i].action;
-    if (a.type == ActionType::Draw)
-      fresh.forceDraw(a.tile);
-    else if (a.type == ActionType::Turn)
-      fresh.forceTurnPlayer(a.code);
-    else
-      fresh.apply(a);
-  }
-  int moves = fresh.movesMade();  // a tile taken back takes its move's caption with it
-  for (const Annotation& a : annotations())
-    if (a.move < moves) fresh.annotate(a);
-  *this = std::move(fresh);
-}
-
-const std::vector<Annotation>& Game::annotations() const {
-  static const std::vector<Annotation> none;
-  return annotations_ ? *annotations_ : none;
-}
-
-int Game::movesMade() const {
-  return static_cast<int>(std::count_if(log_.begin(), log_.end(),
-                                        [](const LogEntry& e) { return e.action.type == ActionType::PlaceTile; }));
-}
-
-void Game::annotate(Annotation a) {
-  if (a.move < 0 || a.move >= movesMade()) throw Error("no move " + std::to_string(a.move) + " was made yet");
-  auto list = std::make_shared<std::vector<Annotation>>(annotations());
-  auto at =
-      std::lower_bound(list->begin(), list->end(), a.move, [](const Annotation& x, int move) { return x.move < move; });
-  if (at != list->end() && at->move == a.move) at = list->erase(at);
-  if (!a.note.empty() || !a.features.empty() || !a.squares.empty()) list->insert(at, std::move(a));
-  annotations_ = list->empty() ? nullptr : std::move(list);
-}
-
-std::vector<int> Game::tilesLeftByType() const {
-  std::vector<int> n(catalog().tiles.size(), 0);
-  for (size_t i = deckPos_; i < deck_.size(); ++i) ++n[deck_[i]];
-  for (int p = 0; p < players(); ++p)
-    for (int i = 0; i < handCount_[p]; ++i) ++n[hands_[p][i]];
-  return n;
 }
 
 int Game::token(int module, int kind, int player) const {
