@@ -283,9 +283,12 @@ std::string catalog() {
 namespace {
 // A tile type by id, or "id#square": one square of a piece of several squares, as a one-square view
 // (its building labelled with the piece's name).
+// A whole tile is referred to, not copied (TileType's copy is ~4 KB of WebAssembly).
 struct TileRef {
-  TileType type;
+  const TileType* whole = nullptr;
+  std::optional<TileType> square;
   std::string pieceName;
+  const TileType& type() const { return square ? *square : *whole; }
 };
 TileRef tileRef(const Catalog& cat, const std::string& id, const char* what) {
   if (id.empty() || id.size() > 200) throw Error(std::string(what) + ": expected a tile id of 1 to 200 bytes");
@@ -294,11 +297,11 @@ TileRef tileRef(const Catalog& cat, const std::string& id, const char* what) {
   const int index = cat.tileId(base);
   if (index < 0) throw Error(std::string(what) + ": no tile type \"" + base + "\"");
   const TileType* t = &cat.tiles[size_t(index)];
-  if (hash == std::string::npos) return {*t, ""};
+  if (hash == std::string::npos) return {t, std::nullopt, ""};
   const std::string square = id.substr(hash + 1);
   auto q = std::find(t->squareName.begin(), t->squareName.end(), square);
   if (q == t->squareName.end()) throw Error(std::string(what) + ": " + base + " has no square \"" + square + "\"");
-  return {render::squareView(cat, *t, int(q - t->squareName.begin())), render::pieceLabel(t->id)};
+  return {nullptr, render::squareView(cat, *t, int(q - t->squareName.begin())), render::pieceLabel(t->id)};
 }
 }  // namespace
 
@@ -311,7 +314,7 @@ std::string tileArt(const std::string& id, double minMarker) {
     if (!(minMarker >= 0 && minMarker <= 1)) throw Error("tileArt(minMarker): expected a number from 0 to 1");
     const Catalog& cat = Catalog::standard();
     TileRef t = tileRef(cat, id, "tileArt(id)");
-    return "<defs>" + render::tileArtDefs() + "</defs>" + render::tileArt(cat, t.type, "t", minMarker, t.pieceName);
+    return "<defs>" + render::tileArtDefs() + "</defs>" + render::tileArt(cat, t.type(), "t", minMarker, t.pieceName);
   });
 }
 
@@ -319,7 +322,7 @@ std::string tileArt(const std::string& id, double minMarker) {
 std::string tileShapes(const std::string& id) {
   return guarded([&] {
     const Catalog& cat = Catalog::standard();
-    return render::segmentShapes(cat, tileRef(cat, id, "tileShapes(id)").type);
+    return render::segmentShapes(cat, tileRef(cat, id, "tileShapes(id)").type());
   });
 }
 
