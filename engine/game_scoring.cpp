@@ -132,10 +132,12 @@ void Game::finalScoring() {
   thread_local std::vector<int> roots, figureRoots;  // scratch: no allocation at each playout's end
   roots.clear(), figureRoots.clear();
   for (const Figure& f : figures_) {
-    const FeatureKindDef& kd = catalog().kinds[catalog().tiles[tiles_[f.tile].type].segments[f.seg].kind];
+    // The kind from the figure's node, which find() reads next anyway (the tile type's segment
+    // list was a cache miss of its own at every playout's end).
+    const int node = nodeOf(f.tile, f.seg);
+    const FeatureKindDef& kd = catalog().kinds[features_.node(node).kind];
     int r = -1;  // a kind the final scoring leaves to the modules (fields)
     if (kd.completes) {
-      int node = nodeOf(f.tile, f.seg);
       r = kd.topology == Topology::Center ? node : features_.find(node);
       if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
     }
