@@ -187,9 +187,10 @@ class Game {
     if (!recording_) events_.clear();
   }
   bool recordingEvents() const { return recording_; }
-  // For the tests' reference: the final scoring returns each feature's figures by returnFiguresOn's
-  // scan instead of its list of roots (the same game either way). A copy takes it along; == ignores it.
-  void plainFinalReturns(bool on) { plainFinalReturns_ = on; }
+  // For the tests' reference: scoring takes its plain paths though no event is kept (each award
+  // builds its Score event and shows it to the modules; the final scoring returns each feature's
+  // figures by returnFiguresOn's scan): the same game either way. A copy takes it along; == ignores it.
+  void plainScoring(bool on) { plainScoring_ = on; }
   const std::vector<LogEntry>& log() const { return log_; }
   // Where the final scoring's answers start in the log (log().size() until it begins).
   size_t finalLogStart() const {
@@ -255,9 +256,11 @@ class Game {
              const Tags* tags = nullptr);
   // Returns every figure on the feature (centre features: on that segment only) to its supply.
   void returnFiguresOn(const FeatureView& f);
-  // Whether the final scoring may pay every feature before any figure goes back: no event is kept
-  // and every active module scoresBlindToFigures (Game::finalScoring says why that changes nothing).
-  bool finalReturnsBatched() const { return !recording_ && !plainFinalReturns_ && rules_->scoresBlind; }
+  // Whether scoring may take its quiet paths: no event is kept and every active module
+  // scoresBlindToFigures. award() then pays without a Score event (no one would read it: a blind
+  // module's onScored changes nothing), and the final scoring pays every feature before any figure
+  // goes back (Game::finalScoring says why that changes nothing).
+  bool quietScoring() const { return !recording_ && !plainScoring_ && rules_->scoresBlind; }
   // Returns every figure standing on a segment of this feature kind, in one pass over the list.
   void returnFiguresOfKind(int kind);
   // Scores a feature for the players with the most strength on it and returns its figures.
@@ -350,6 +353,10 @@ class Game {
   // Takes back figure i wherever at[i] names a node of its feature (>= 0; its root takes the
   // strength back), the list closing up over them in order: the batched returns' one pass.
   void returnFiguresAt(const std::vector<int>& at);
+  void addPoints(uint8_t mask, int points) {  // award's payment: each player in the mask
+    for (int p = 0; p < players(); ++p)
+      if (mask >> p & 1) scores_[p] += points;
+  }
   // The majority's award of scoreFeature, without returning the figures.
   void awardMajority(const FeatureView& f);
   void scoreCompleted();
@@ -398,7 +405,7 @@ class Game {
   std::vector<std::vector<int>> moduleState_;
   std::vector<Event> events_;
   bool recording_ = true;  // recordEvents()
-  bool plainFinalReturns_ = false;
+  bool plainScoring_ = false;
   Event unrecorded_;  // what emitModuleEvent() hands a module to fill while not recording
   std::vector<LogEntry> log_;
   size_t turnStartLog_ = 0, finalLog_ = 0;

@@ -11,6 +11,10 @@ int Game::centreTiles(int tile, int seg) const {
 }
 
 void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int detail, const Tags* tags) {
+  if (quietScoring()) {  // no event kept, no module's onScored changes anything: the scores only
+    addPoints(mask, points);
+    return;
+  }
   Event e;
   e.type = EventType::Score, e.turn = turn_, e.players = mask, e.points = static_cast<int16_t>(points);
   e.category = static_cast<int16_t>(category), e.complete = f ? f->complete : false;
@@ -23,8 +27,7 @@ void Game::award(uint8_t mask, int points, int category, const FeatureView* f, i
   } else if (tags) {
     e.tags = *tags;
   }
-  for (int p = 0; p < players(); ++p)
-    if (mask >> p & 1) scores_[p] += points;
+  addPoints(mask, points);
   if (recording_) events_.push_back(e);  // a copy: hooks may append events while they read this one
   for (auto* m : rules_->modules) m->onScored(*this, e, f);
 }
@@ -129,16 +132,18 @@ void Game::finalScoring() {
   thread_local std::vector<int> roots, figureRoots;  // scratch: no allocation at each playout's end
   roots.clear(), figureRoots.clear();
   for (const Figure& f : figures_) {
-    const FeatureKindDef& kd = catalog().kinds[catalog().tiles[tiles_[f.tile].type].segments[f.seg].kind];
+    // The kind from the figure's node, which find() reads next anyway (the tile type's segment
+    // list was a cache miss of its own at every playout's end).
+    const int node = nodeOf(f.tile, f.seg);
+    const FeatureKindDef& kd = catalog().kinds[features_.node(node).kind];
     int r = -1;  // a kind the final scoring leaves to the modules (fields)
     if (kd.completes) {
-      int node = nodeOf(f.tile, f.seg);
       r = kd.topology == Topology::Center ? node : features_.find(node);
       if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
     }
     figureRoots.push_back(r);
   }
-  if (!finalReturnsBatched()) {
+  if (!quietScoring()) {
     for (int r : roots) scoreFeature(view(r, false));
     return;
   }

@@ -126,7 +126,8 @@ class Module {
   // True only when this module's featurePoints and onScored read neither the figure list, the
   // supplies nor any feature's strength or occupants, and onScored changes nothing: the final
   // scoring may then pay every feature first and return all figures after (one pass, not one scan
-  // per feature). False (the safe answer) unless checked.
+  // per feature), and a game that keeps no events skips onScored (Game::quietScoring). False (the
+  // safe answer) unless checked.
   virtual bool scoresBlindToFigures() const { return false; }
   // Whether this module's rules read Game::events() (then a game with it in play keeps its events
   // even when its owner does not want them: Game::recordEvents).

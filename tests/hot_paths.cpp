@@ -265,12 +265,23 @@ bool betweenTurns(const Game& g) {
 
 // Plays the game at random and ends a copy of it at every third position between turns, once as
 // the game does and once with returnFiguresOn's scan for each feature: the two must be equal.
+// A base game of 2..5 players in one of the three farm scoring editions, keeping no events.
+Game quietBaseGame(uint64_t seed) {
+  const char* editions[] = {"current", "first-edition", "second-edition"};
+  json ps = json::array();
+  for (int p = 0; p < 2 + int(seed % 4); ++p) ps.push_back({{"name", "P" + std::to_string(p)}});
+  const json rules = {{"farmScoring", editions[seed % 3]}};
+  Game g(cat(), carc::parseSetup(cat(), {{"players", ps}, {"sets", {"base"}}, {"seed", seed}, {"rules", rules}}));
+  g.recordEvents(false);
+  return g;
+}
+
 void checkFinalReturns(Game g, uint64_t seed, int& positions, int& returned) {
   carc::RandomBot bot(seed);
   for (int step = 0; !g.over(); ++step) {
     if (step % 3 == 0 && betweenTurns(g)) {
       Game fast = g, plain = g;
-      plain.plainFinalReturns(true);
+      plain.plainScoring(true);
       fast.endNow(), plain.endNow();
       REQUIRE(fast == plain);
       ++positions, returned += int(g.figures().size() - fast.figures().size());
@@ -291,15 +302,30 @@ TEST_CASE("final scoring returns the figures as scoreFeature does, feature by fe
   CHECK(returned > 5000);
   // The one-pass return (no events, every module blind to figures while scoring): base games in
   // each farm scoring edition (the fields' farmers go back in one pass too)
-  const char* editions[] = {"current", "first-edition", "second-edition"};
   for (uint64_t seed = 1; seed <= 30; ++seed) {
-    json ps = json::array();
-    for (int p = 0; p < 2 + int(seed % 4); ++p) ps.push_back({{"name", "P" + std::to_string(p)}});
-    const json rules = {{"farmScoring", editions[seed % 3]}};
-    Game g(cat(), carc::parseSetup(cat(), {{"players", ps}, {"sets", {"base"}}, {"seed", seed}, {"rules", rules}}));
-    g.recordEvents(false);
-    REQUIRE(g.finalReturnsBatched());
+    Game g = quietBaseGame(seed);
+    REQUIRE(g.quietScoring());
     checkFinalReturns(g, seed, positions = 0, returned = 0);
     CHECK(returned > 20);
   }
+}
+
+TEST_CASE("quiet scoring plays whole games as the plain paths do", "[scoring][hot]") {
+  // Every award of a game that keeps no events (completed features in play, the final scoring,
+  // the fields) pays as the plain path's Score event does: the games stay equal step by step.
+  int scored = 0;
+  for (uint64_t seed = 1; seed <= 30; ++seed) {
+    Game quiet = quietBaseGame(seed), plain = quiet;
+    plain.plainScoring(true);
+    REQUIRE(quiet.quietScoring());
+    REQUIRE_FALSE(plain.quietScoring());
+    carc::RandomBot bot(seed);
+    while (!quiet.over()) {
+      const Action a = bot.choose(quiet);
+      quiet.applyLegal(a), plain.applyLegal(a);
+      REQUIRE(quiet == plain);
+    }
+    for (int p = 0; p < quiet.players(); ++p) scored += quiet.score(p);
+  }
+  CHECK(scored > 1000);  // 1,783 points in the 30 games
 }

@@ -44,18 +44,20 @@ void addCompletionChances(const Game& g, PlayerValues& v, double weight) {
   double q = double(left) / (left + 12.0);  // chance per missing piece, falling as the deck runs out
   for (const Figure& f : g.figures()) {
     if (f.player >= g.players()) continue;
-    const FeatureKindDef& kd = cat.kinds[cat.tiles[g.tiles()[f.tile].type].segments[f.seg].kind];
+    const int node = g.nodeOf(f.tile, f.seg);
+    const FeatureKindDef& kd = cat.kinds[g.features().node(node).kind];  // not via the tile type: view() reads the node
     if (!kd.completes) continue;
-    int node = g.nodeOf(f.tile, f.seg);
     FeatureView done = g.view(node, true);
     if (std::find(roots.begin(), roots.end(), done.root) != roots.end()) continue;
     roots.push_back(done.root);
     int missing = kd.topology == Topology::Center ? 9 - done.tiles : done.node->open;
     if (missing <= 0) continue;
-    FeatureView open = done;
-    open.complete = false;
     int full = 0, now = 0;
-    for (auto* m : g.rules().modules) full = m->featurePoints(g, done, full), now = m->featurePoints(g, open, now);
+    for (auto* m : g.rules().modules) full = m->featurePoints(g, done, full);
+    // The same view, open: a copy of it was read back as wide loads over the narrow stores that
+    // had just built it (a store-forwarding stall at each feature).
+    done.complete = false;
+    for (auto* m : g.rules().modules) now = m->featurePoints(g, done, now);
     double chance = 1;
     for (int i = 0; i < missing; ++i) chance *= q;
     int best = 0;

@@ -80,10 +80,10 @@ void BaseGame::scoreFields(Game& g) const {
     int r = g.features().find(node);
     if (std::find(fields.begin(), fields.end(), r) == fields.end()) fields.push_back(r);
   }
-  // No event kept and no module's scoring reads figures (Game::finalReturnsBatched): the farmers go
+  // No event kept and no module's scoring reads figures (Game::quietScoring): the farmers go
   // back in one pass after the last field's award instead of a scan per field. The awards read each
   // field's strength before it changes either way, and every farmer is back when this returns.
-  const bool batched = g.finalReturnsBatched();
+  const bool batched = g.quietScoring();
   int mode = g.option(optFarmScoring_);
   int fieldCategory = g.catalog().kinds[field_].category;
   if (mode == 1) {           // first edition: per completed city, the most farmers around it take 4
