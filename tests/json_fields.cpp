@@ -75,7 +75,8 @@ void compare(Tally& t, const json& j, const Value& v, const std::string& text) {
   const std::string wrapped = "{\"k\":" + text + "}";
   const json jo = json::parse(wrapped);
   const Doc doc(wrapped, "test", carc::kMaxRecordBytes);
-  for (auto [lo, hi] : {std::pair<int, int>{0, 3}, {-1000, 1000}, {0, 255}}) {
+  for (const std::pair<int, int> range : {std::pair<int, int>{0, 3}, {-1000, 1000}, {0, 255}}) {
+    const int lo = range.first, hi = range.second;  // clang 14 cannot capture structured bindings
     t.same("needInt " + at, outcome([&] { return oldNeedInt(jo, "k", "move 3", lo, hi); }),
            outcome([&] { return carc::needInt(doc.root(), "k", "move 3", lo, hi); }));
     t.same("needInt missing " + at, outcome([&] { return oldNeedInt(jo, "x", "move 3", lo, hi); }),
