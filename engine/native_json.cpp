@@ -33,11 +33,15 @@ Session Session::create(const json& setup) {
   return withJsonIn(setup, "setup", [](const Value& s) { return create(s); });
 }
 
+// A record in a string is read from its bytes as they are, as the WASM module reads it (writing
+// the string out first would refuse bad UTF-8 before the reader could name where it is).
 Session Session::load(const json& record) {
+  if (record.is_string()) return loadText(record.get_ref<const std::string&>(), std::nullopt);
   return withJsonIn(record, "record", [](const Value& r) { return load(r); });
 }
 
 Session Session::loadAt(const json& record, int ply) {
+  if (record.is_string()) return loadText(record.get_ref<const std::string&>(), ply);
   return withJsonIn(record, "record", [&](const Value& r) { return loadAt(r, ply); });
 }
 

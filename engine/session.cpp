@@ -258,25 +258,22 @@ Session Session::create(const Value& setup) {
   return Session(std::move(g));
 }
 
-namespace {
+Session Session::loadText(std::string_view text, std::optional<int> ply) {
+  const jsonin::Doc doc(text, "record", kMaxRecordBytes);
+  const Catalog& cat = Catalog::standard();
+  return Session(ply ? loadRecordAt(cat, doc.root(), *ply) : loadRecord(cat, doc.root()));
+}
 
 // A record given as JSON text inside a JSON string goes through the same limited reader as any
 // record text: the limits cannot be side-stepped by wrapping the text once more.
-template <class F>
-Game fromRecord(const Value& record, F&& load) {
-  if (!record.is_string()) return load(record);
-  const jsonin::Doc doc(record.str(), "record", kMaxRecordBytes);
-  return load(doc.root());
-}
-
-}  // namespace
-
 Session Session::load(const Value& record) {
-  return Session(fromRecord(record, [](const Value& r) { return loadRecord(Catalog::standard(), r); }));
+  if (record.is_string()) return loadText(record.str(), std::nullopt);
+  return Session(loadRecord(Catalog::standard(), record));
 }
 
 Session Session::loadAt(const Value& record, int ply) {
-  return Session(fromRecord(record, [&](const Value& r) { return loadRecordAt(Catalog::standard(), r, ply); }));
+  if (record.is_string()) return loadText(record.str(), ply);
+  return Session(loadRecordAt(Catalog::standard(), record, ply));
 }
 
 json Session::state() const { return json::parse(stateText()); }

@@ -26,6 +26,9 @@ class Session {
   static Session create(const nlohmann::json& setup);
   static Session load(const nlohmann::json& record);
   static Session loadAt(const nlohmann::json& record, int ply);
+  // A record's JSON text (what a record inside a JSON string holds), read within the limits: the
+  // whole record, or (ply) its first moves as loadAt.
+  static Session loadText(std::string_view text, std::optional<int> ply);
 
   nlohmann::json state() const;
   std::string stateText() const;  // state() as JSON text (what the WASM module hands out)
