@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "../game.hpp"
-#include "tiles_embedded.hpp"
 
 namespace carc {
 
