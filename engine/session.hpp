@@ -61,7 +61,8 @@ class Session {
   void giveTurn(int player);
   void draw(const std::string& tile);
   // The option a bot picks for the pending decision. params: {} or, for mcts, {"iterations": N}
-  // and/or {"millis": M} (default 1000 iterations; an iteration budget alone is deterministic).
+  // and/or {"millis": M} (default 1000 iterations; an iteration budget alone is deterministic),
+  // and {"availability": true} for exploration by availability (MctsBudget).
   nlohmann::json botOption(const std::string& kind, uint64_t seed,
                            const nlohmann::json& params = nlohmann::json::object()) const;
   std::string botOptionText(const std::string& kind, uint64_t seed, const jsonin::Value& params) const;

@@ -6,6 +6,7 @@
 
 #include "bots/evaluate.hpp"
 #include "bots/greedy_bot.hpp"
+#include "session.hpp"
 #include "test_support.hpp"
 
 using namespace carctest;
@@ -108,6 +109,30 @@ TEST_CASE("mcts: exploration by availability is deterministic, legal and changes
   REQUIRE(a.size() == 24);
   CHECK(a == b);
   CHECK_FALSE(a == plain);
+}
+
+// The page's strongest level asks for availability through botOption's params: the key must
+// reach the search (some choice differs from the plain search's), repeat exactly, and a value that
+// is not a boolean is refused by name with the session unchanged.
+TEST_CASE("session: botOption's availability reaches the MCTS and is checked", "[bots]") {
+  carc::Session s = carc::Session::create(setupJson(2, 11));
+  for (uint64_t seed = 1; seed <= 12; ++seed) s.apply(s.botOption("greedy", seed));
+  const json on = {{"iterations", 400}, {"availability", true}};
+  const json off = {{"iterations", 400}, {"availability", false}};
+  int differ = 0;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    json a = s.botOption("mcts", seed, on);
+    CHECK(a == s.botOption("mcts", seed, on));
+    CHECK(s.botOption("mcts", seed, off) == s.botOption("mcts", seed, {{"iterations", 400}}));
+    differ += a != s.botOption("mcts", seed, off);
+  }
+  CHECK(differ > 0);
+  const Game before = s.game();
+  REQUIRE_THROWS_WITH(s.botOption("mcts", 1, {{"availability", 1}}),
+                      Catch::Matchers::Contains("botOption: params.availability: expected true or false"));
+  REQUIRE_THROWS_WITH(s.botOption("mcts", 1, {{"avail", true}}),
+                      Catch::Matchers::Contains("unknown key 'avail' (known: iterations, millis, availability)"));
+  CHECK(s.game() == before);
 }
 
 TEST_CASE("bots: an unknown kind is refused by name", "[bots]") {

@@ -215,7 +215,8 @@ export interface Annotation {
 /** One segment of a placed tile, board-oriented: where a figure would stand on it. */
 export interface SegmentSpot { segment: number; at: Location; feature: string; x: number; y: number; px: number; py: number }
 
-export interface BotBudget { iterations?: number; millis?: number }
+/** An MCTS search's limits (the first reached stops it) and exploration by availability (docs/arena.md). */
+export interface BotBudget { iterations?: number; millis?: number; availability?: boolean }
 
 export interface Game {
   state(): GameState;

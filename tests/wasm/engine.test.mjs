@@ -101,6 +101,7 @@ test('bad calls from JavaScript throw a message and leave the game unchanged', (
     [() => g.botOption('genius', 1), /unknown bot 'genius'/],
     [() => g.botOption('mcts', 1, { iterations: -5 }), /params.iterations: expected an integer/],
     [() => g.botOption('mcts', 1, { depth: 3 }), /params: unknown key 'depth'/],
+    [() => g.botOption('mcts', 1, { availability: 'yes' }), /params.availability: expected true or false/],
     [() => g.botOption('mcts', 1, 7), /botOption\(budget\): expected an object/],
     [() => g.undo(), /nothing to undo/],
   ];
@@ -283,6 +284,22 @@ test('bots in WASM: legal options, and mcts under an iteration budget repeats it
     if (kind === 'mcts') assert.deepEqual(g.botOption('mcts', 100 + i, { iterations: 300 }), o);
     g.apply(o);
   }
+  g.dispose();
+});
+
+// The page's strongest level (web/src/bots.ts) searches with an iteration cap and exploration by
+// availability: the flag reaches the search (some choice differs) and a seed repeats its choice.
+test('bots in WASM: mcts with availability repeats itself and differs from the plain search', async () => {
+  const g = engine.newGame({ players: [{ name: 'A' }, { name: 'B' }], seed: 11 });
+  for (let i = 0; i < 12; i++) g.apply(g.botOption('greedy', i + 1));
+  const on = { iterations: 400, availability: true };
+  let differ = 0;
+  for (let seed = 1; seed <= 8; seed++) {
+    const o = g.botOption('mcts', seed, on);
+    assert.deepEqual(g.botOption('mcts', seed, on), o, `seed ${seed}`);
+    if (JSON.stringify(o) !== JSON.stringify(g.botOption('mcts', seed, { iterations: 400 }))) differ++;
+  }
+  assert.ok(differ > 0, 'availability changed no choice: the flag did not reach the search');
   g.dispose();
 });
 

@@ -19,18 +19,25 @@ export interface Bot {
   dispose(): void;
 }
 
-export interface BotLevel { id: string; label: string; engineKind: string; turnMillis: number }
+/** What a level's search asks beyond its time (the engine's BotBudget without millis). */
+export type BotSearch = Omit<BotBudget, 'millis'>;
+
+export interface BotLevel { id: string; label: string; engineKind: string; turnMillis: number; search?: BotSearch }
 
 /**
  * The levels. An MCTS level thinks for its time per turn by the wall clock (the worker stops the
  * search at a deadline), so its label holds on slow and fast machines alike; its moves then depend
  * on the machine's speed, not only on the seed. The id is what a saved game keeps ("mcts-2").
+ * The strongest level also stops at 100,000 iterations per decision and explores by availability:
+ * the configuration measured against greedy over 200 games (docs/arena.md, issue 22 goal 4); more
+ * iterations without availability played worse. Where 100,000 iterations fit in its time (most
+ * machines), its moves depend on the seed only.
  */
 export const BOT_LEVELS: BotLevel[] = [
   { id: 'random', label: 'Bot: random', engineKind: 'random', turnMillis: 0 },
   { id: 'greedy', label: 'Bot: greedy', engineKind: 'greedy', turnMillis: 0 },
   { id: 'mcts-0.5', label: 'Bot: MCTS 0.5 s', engineKind: 'mcts', turnMillis: 500 },
-  { id: 'mcts-2', label: 'Bot: MCTS 2 s', engineKind: 'mcts', turnMillis: 2000 },
+  { id: 'mcts-2', label: 'Bot: MCTS 2 s', engineKind: 'mcts', turnMillis: 2000, search: { iterations: 100000, availability: true } },
 ];
 export const BOT_KINDS = BOT_LEVELS.map(({ id, label }) => ({ id, label }));
 const GREEDY = BOT_LEVELS[1]!;
@@ -45,9 +52,9 @@ export function levelOf(id: string): BotLevel | null {
 }
 
 /** The engine budget of a search that must answer by `deadline` (ms since the epoch). */
-export function budgetUntil(deadline: number | undefined): BotBudget {
-  if (deadline === undefined) return {};
-  return { millis: Math.max(20, Math.round(deadline - Date.now() - 10)) };
+export function budgetUntil(deadline: number | undefined, search: BotSearch = {}): BotBudget {
+  if (deadline === undefined) return { ...search };
+  return { ...search, millis: Math.max(20, Math.round(deadline - Date.now() - 10)) };
 }
 
 /** A bot on the main thread: the fallback when no worker can run. */
@@ -56,12 +63,12 @@ export class EngineBot implements Bot {
   get turnMillis(): number { return this.level.turnMillis; }
   async choose(game: Game, seed: number, millis = this.level.turnMillis): Promise<Option> {
     const deadline = this.level.turnMillis ? Date.now() + millis : undefined;
-    return game.botOption(this.level.engineKind, seed, budgetUntil(deadline));
+    return game.botOption(this.level.engineKind, seed, budgetUntil(deadline, this.level.search));
   }
   dispose(): void { /* nothing held */ }
 }
 
-export interface WorkerBotInfo { level: string; workers: number; answers: number; fallback: boolean }
+export interface WorkerBotInfo { level: string; workers: number; answers: number; fallback: boolean; lastBudget: BotBudget | null }
 
 export class WorkerBot implements Bot {
   #worker: Worker | null = null;
@@ -71,6 +78,7 @@ export class WorkerBot implements Bot {
   #workers = 0;
   #answers = 0;
   #mainThread: EngineBot | null = null;
+  #lastBudget: BotBudget | null = null;
 
   constructor(readonly kind: string, level: BotLevel) {
     this.#level = level;
@@ -78,7 +86,7 @@ export class WorkerBot implements Bot {
   }
 
   info(): WorkerBotInfo {
-    return { level: this.#level.id, workers: this.#workers, answers: this.#answers, fallback: this.#level.id !== this.kind };
+    return { level: this.#level.id, workers: this.#workers, answers: this.#answers, fallback: this.#level.id !== this.kind, lastBudget: this.#lastBudget };
   }
 
   get turnMillis(): number { return this.#level.turnMillis; }
@@ -90,7 +98,8 @@ export class WorkerBot implements Bot {
     if (this.#mainThread) return this.#mainThread.choose(game, seed, millis);
     // the deadline counts from now: the worker's start-up and the record's replay are part of it
     const deadline = this.#level.turnMillis ? Date.now() + millis : undefined;
-    const req: BotRequest = { id: this.#nextId++, record: game.save(), kind: this.#level.engineKind, seed, ...(deadline ? { deadline } : {}) };
+    const search = this.#level.search;
+    const req: BotRequest = { id: this.#nextId++, record: game.save(), kind: this.#level.engineKind, seed, ...(deadline ? { deadline } : {}), ...(search ? { search } : {}) };
     return new Promise<Option>((resolve, reject) => {
       // An answer takes well under a minute on any device; silence that long means a dead worker.
       const timer = window.setTimeout(() => this.#died('no answer in 60 s'), 60000);
@@ -127,6 +136,7 @@ export class WorkerBot implements Bot {
     clearTimeout(p.timer);
     if ('error' in r) { p.reject(new Error(r.error)); return; }
     this.#answers++;
+    this.#lastBudget = r.budget;
     p.resolve(r.option as Option);
   }
 
@@ -143,7 +153,7 @@ export class WorkerBot implements Bot {
     this.#pending.clear();
     for (const p of waiting) {
       clearTimeout(p.timer);
-      const { deadline: _, ...rest } = p.req;
+      const { deadline: _, search: __, ...rest } = p.req;
       const retry = { ...rest, kind: GREEDY.engineKind };
       if (this.#mainThread || !w) { p.reject(new Error('bot worker died')); continue; }
       const timer = window.setTimeout(() => this.#died('no answer in 60 s'), 60000);
