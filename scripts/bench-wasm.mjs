@@ -1,34 +1,54 @@
 // The WASM benchmark, same run as the native one: random games/s and the ratio to native, median µs
 // of "legal placements + figure spots" on mid-game states, MCTS iterations/s, and the package size.
+//   node scripts/bench-wasm.mjs [GAMES] [ROUNDS]
+// Each round runs WASM and the native CLI alternately, so both see the same machine load; the
+// ratios are of the medians. Both WASM runs are warmed up first: V8 compiles a function's fast code
+// only once it is hot, and a cold 0.2 s MCTS run measured 0.57 × native where the same module runs
+// 0.71 × warm (seventh session of 2026-11-28); the native CLI needs no warm-up.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createEngine } from '../build/pkg/node.js';
 
 const games = Number(process.argv[2] ?? 5000);
+const rounds = Number(process.argv[3] ?? 3);
 const engine = await createEngine();
 const setup = JSON.stringify({ players: [{}, {}] });
-engine.core.bench(setup, 200, 1); // warm-up
-const wasm = JSON.parse(engine.core.bench(setup, games, 1)).value;
-const nativeOut = spawnSync('build/native/carcassonne', ['bench', '--games', String(games), '--seed', '1'], { encoding: 'utf8' }).stdout;
-const nativeRate = Number(/([\d.]+) games\/s/.exec(nativeOut)?.[1]);
-const nativeSig = /signature (\w+)/.exec(nativeOut)?.[1];
-const wasmRate = wasm.games / wasm.seconds;
+const mctsArgs = { iterations: 1000, moves: 60 }; // bench-mcts's default: its signature is the CLI's
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+const native = (args, unit) => {
+  const out = spawnSync('build/native/carcassonne', args, { encoding: 'utf8' }).stdout;
+  return { rate: Number(new RegExp(`([\\d.]+) ${unit}/s`).exec(out)?.[1]), signature: /signature (\w+)/.exec(out)?.[1] };
+};
+
+engine.core.bench(setup, 200, 1); // warm-ups
+engine.core.benchMcts(setup, mctsArgs.iterations, 20, 2);
+const runs = { wasmGames: [], nativeGames: [], wasmMcts: [], nativeMcts: [] };
+let wasm, mw, nativeSig, mnSig;
+for (let r = 0; r < rounds; r++) {
+  wasm = JSON.parse(engine.core.bench(setup, games, 1)).value;
+  runs.wasmGames.push(wasm.games / wasm.seconds);
+  const n = native(['bench', '--games', String(games), '--seed', '1'], 'games');
+  runs.nativeGames.push(n.rate);
+  nativeSig = n.signature;
+  // MCTS: iterations per second along the same seeded game, natively and in WASM; same signature
+  // (the chosen actions) on both, since an iteration budget is deterministic.
+  mw = JSON.parse(engine.core.benchMcts(setup, mctsArgs.iterations, mctsArgs.moves, 1)).value;
+  runs.wasmMcts.push(mw.iterations / mw.seconds);
+  const m = native(['bench-mcts', '--iterations', String(mctsArgs.iterations), '--moves', String(mctsArgs.moves), '--seed', '1'], 'iterations');
+  runs.nativeMcts.push(m.rate);
+  mnSig = m.signature;
+}
+const list = (xs) => xs.map((x) => x.toFixed(0)).join(' ');
+const wasmRate = median(runs.wasmGames), nativeRate = median(runs.nativeGames);
 const latency = JSON.parse(engine.core.optionsLatency(60, 1)).value;
 const size = (f) => { const b = readFileSync(f); return `${b.length} B (gzip ${gzipSync(b, { level: 9 }).length} B)`; };
-console.log(`wasm bench: ${games} games in ${wasm.seconds.toFixed(3)} s: ${wasmRate.toFixed(0)} games/s, signature ${wasm.signature}`);
-console.log(`native bench: ${nativeRate} games/s, signature ${nativeSig}; wasm/native ratio ${(wasmRate / nativeRate).toFixed(2)}`);
+console.log(`wasm bench: ${games} games × ${rounds} rounds (warm): ${list(runs.wasmGames)} games/s, median ${wasmRate.toFixed(0)}, signature ${wasm.signature}`);
+console.log(`native bench, alternated: ${list(runs.nativeGames)} games/s, median ${nativeRate.toFixed(0)}, signature ${nativeSig}; wasm/native ratio ${(wasmRate / nativeRate).toFixed(2)}`);
 console.log(`signatures ${wasm.signature === nativeSig ? 'match' : 'DIFFER'}`);
 console.log(`legal placements + figure spots, mid-game: median ${latency.medianMicros.toFixed(1)} us over ${latency.samples} states`);
 console.log(`size: carcassonne_core.wasm ${size('build/pkg/carcassonne_core.wasm')}, carcassonne_core.mjs ${size('build/pkg/carcassonne_core.mjs')}`);
-// MCTS: iterations per second along the same seeded game, natively and in WASM; same signature
-// (the chosen actions) on both, since an iteration budget is deterministic.
-const mctsArgs = { iterations: 1000, moves: 60 }; // bench-mcts's default: its signature is the CLI's
-const mw = JSON.parse(engine.core.benchMcts(setup, mctsArgs.iterations, mctsArgs.moves, 1)).value;
-const mctsNative = spawnSync('build/native/carcassonne', ['bench-mcts', '--iterations', String(mctsArgs.iterations), '--moves', String(mctsArgs.moves), '--seed', '1'], { encoding: 'utf8' }).stdout;
-const mnRate = Number(/([\d.]+) iterations\/s/.exec(mctsNative)?.[1]);
-const mnSig = /signature (\w+)/.exec(mctsNative)?.[1];
-const mwRate = mw.iterations / mw.seconds;
-console.log(`wasm bench-mcts: ${mw.decisions} decisions, ${mw.iterations} iterations in ${mw.seconds.toFixed(3)} s: ${mwRate.toFixed(0)} iterations/s, signature ${mw.signature}`);
-console.log(`native bench-mcts: ${mnRate} iterations/s, signature ${mnSig}; wasm/native ratio ${(mwRate / mnRate).toFixed(2)}; signatures ${mw.signature === mnSig ? 'match' : 'DIFFER'}`);
+const mwRate = median(runs.wasmMcts), mnRate = median(runs.nativeMcts);
+console.log(`wasm bench-mcts: ${mw.decisions} decisions, ${mw.iterations} iterations × ${rounds} rounds (warm): ${list(runs.wasmMcts)} iterations/s, median ${mwRate.toFixed(0)}, signature ${mw.signature}`);
+console.log(`native bench-mcts, alternated: ${list(runs.nativeMcts)} iterations/s, median ${mnRate.toFixed(0)}, signature ${mnSig}; wasm/native ratio ${(mwRate / mnRate).toFixed(2)}; signatures ${mw.signature === mnSig ? 'match' : 'DIFFER'}`);
 if (wasm.signature !== nativeSig || mw.signature !== mnSig) process.exit(1);
