@@ -75,14 +75,14 @@ test('an MCTS bot takes the time its label says per turn (wall clock) and shows 
 // The strongest level's search limits reach the engine through its worker: an iteration cap and
 // exploration by availability (web/src/bots.ts; docs/arena.md measured this search against greedy),
 // with the level's time as a deadline; the 0.5 s level asks for time only.
-test('the MCTS 2 s level asks its worker for 100,000 iterations with availability, within its time', async () => {
+test('the MCTS 2 s level asks its worker for 50,000 iterations with availability, within its time', async () => {
   const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1280, height: 800 } });
   await setupGame(page, [{ name: 'Ann', type: 'mcts-2' }, { name: 'Ben', type: 'mcts-0.5' }], 31);
   await page.click('#start-game');
   await page.waitForFunction(() => window.__carcassonne.bots().every((b) => (b?.answers ?? 0) >= 2), null, { timeout: 120000 });
   const [strong, quick] = await hook(page, 'bots');
   assert.equal(strong.level, 'mcts-2');
-  assert.equal(strong.lastBudget.iterations, 100000);
+  assert.equal(strong.lastBudget.iterations, 50000);
   assert.equal(strong.lastBudget.availability, true);
   assert.ok(strong.lastBudget.millis > 0 && strong.lastBudget.millis <= 2000, `millis ${strong.lastBudget.millis}`);
   assert.deepEqual(Object.keys(quick.lastBudget), ['millis']);
