@@ -258,14 +258,14 @@ Session Session::create(const Value& setup) {
   return Session(std::move(g));
 }
 
+// A record given as JSON text inside a JSON string goes through the same limited reader as any
+// record text: the limits cannot be side-stepped by wrapping the text once more.
 Session Session::loadText(std::string_view text, std::optional<int> ply) {
   const jsonin::Doc doc(text, "record", kMaxRecordBytes);
   const Catalog& cat = Catalog::standard();
   return Session(ply ? loadRecordAt(cat, doc.root(), *ply) : loadRecord(cat, doc.root()));
 }
 
-// A record given as JSON text inside a JSON string goes through the same limited reader as any
-// record text: the limits cannot be side-stepped by wrapping the text once more.
 Session Session::load(const Value& record) {
   if (record.is_string()) return loadText(record.str(), std::nullopt);
   return Session(loadRecord(Catalog::standard(), record));
