@@ -19,7 +19,8 @@ namespace {
 // "greedy", "random", "mcts:2000" (iterations), "mcts:500ms" (time per decision), "mcts:2000:0"
 // (third part: random playout turns before the position is valued; 0 plays to the end),
 // "mcts:2000:4:0" (fourth part: the completion-chance weight in hundredths, 100 by default),
-// "mcts:2000:4:100:avail" (fifth part: exploration by availability; MctsBudget).
+// "mcts:2000:4:100:avail" (fifth part: exploration by availability, "plain" for none; MctsBudget),
+// "mcts:2000:4:100:avail:x4" (sixth part: that many searches of the budget, visits summed).
 struct BotArg {
   std::string kind, text;
   MctsBudget budget;
@@ -51,13 +52,19 @@ BotArg parseBot(const std::string& s, const char* flag) {
   b.text = s;
   std::vector<std::string> parts = splitColons(s);
   b.kind = parts[0];
-  if (parts.size() > 5) throw Error(std::string(flag) + ": expected at most KIND:BUDGET:TURNS:WEIGHT:avail");
+  if (parts.size() > 6) throw Error(std::string(flag) + ": expected at most KIND:BUDGET:TURNS:WEIGHT:avail:xSEARCHES");
   if (parts.size() > 1) parseSearchBudget(parts[1], flag, b.budget);
   if (parts.size() > 2) b.budget.playoutTurns = toInt(parts[2], flag, 0, 1000);
   if (parts.size() > 3) b.budget.completionWeight = toInt(parts[3], flag, 0, 1000) / 100.0;
   if (parts.size() > 4) {
-    if (parts[4] != "avail") throw Error(std::string(flag) + ": the fifth part is \"avail\" or nothing");
-    b.budget.availability = true;
+    if (parts[4] != "avail" && parts[4] != "plain")
+      throw Error(std::string(flag) + ": the fifth part is \"avail\", \"plain\" or nothing");
+    b.budget.availability = parts[4] == "avail";
+  }
+  if (parts.size() > 5) {
+    if (parts[5].size() < 2 || parts[5][0] != 'x')
+      throw Error(std::string(flag) + ": the sixth part is xSEARCHES (x4)");
+    b.budget.searches = toInt(parts[5].substr(1), flag, 1, kMaxBotSearches);
   }
   makeBot(b.kind, 1, b.budget);  // throws for an unknown kind, naming it
   return b;

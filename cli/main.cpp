@@ -21,7 +21,8 @@ const Command kCommands[] = {
     {"perft", "perft [--seeds 1,2,3]       legal-option counts along seeded random games", cmdPerft},
     {"arena",
      "arena --a BOT --b BOT [--games 200] [--threads 2] [--seed S] [--progress]   seeded 2-player matches, seats "
-     "swapped; BOT is random, greedy, mcts:ITERATIONS or mcts:MILLISms, optionally :TURNS[:WEIGHT[:avail]] "
+     "swapped; BOT is random, greedy, mcts:ITERATIONS or mcts:MILLISms, optionally "
+     ":TURNS[:WEIGHT[:avail|plain[:xSEARCHES]]] "
      "(docs/arena.md)",
      cmdArena},
     {"bench-mcts",

@@ -578,14 +578,21 @@ std::string Session::botOptionText(const std::string& kind, uint64_t seed, const
       if (!value.is_boolean()) fail("botOption: params.availability: expected true or false");
       continue;
     }
+    if (key == "searches") {
+      if (!integerIn(value, 1, kMaxBotSearches)) fail("botOption: params.searches: expected an integer 1..16");
+      continue;
+    }
     if (key != "iterations" && key != "millis")
-      fail("botOption: params: unknown key " + quoteInput(key) + " (known: iterations, millis, availability)");
+      fail("botOption: params: unknown key " + quoteInput(key) +
+           " (known: iterations, millis, availability, searches)");
     if (!integerIn(value, 0, 10'000'000)) fail("botOption: params." + key + ": expected an integer 0..10000000");
   }
   if (const Value millis = params.find("millis")) budget.seconds = millis.integer() / 1000.0, budget.iterations = 0;
   if (const Value iterations = params.find("iterations")) budget.iterations = static_cast<int>(iterations.integer());
   // MCTS exploration by availability (MctsBudget): the page's strongest level uses it (docs/arena.md).
   if (const Value availability = params.find("availability")) budget.availability = availability.boolean();
+  // Independent searches, root visits summed (MctsBudget::searches; docs/arena.md).
+  if (const Value searches = params.find("searches")) budget.searches = static_cast<int>(searches.integer());
   if (budget.iterations == 0 && budget.seconds == 0) fail("botOption: params: iterations and millis are both 0");
   if (kind != "random" && kind != "greedy" && kind != "mcts")
     fail("botOption: unknown bot " + quoteInput(kind) + " (known: " + kBotKinds + ")");

@@ -130,8 +130,59 @@ TEST_CASE("session: botOption's availability reaches the MCTS and is checked", "
   const Game before = s.game();
   REQUIRE_THROWS_WITH(s.botOption("mcts", 1, {{"availability", 1}}),
                       Catch::Matchers::Contains("botOption: params.availability: expected true or false"));
-  REQUIRE_THROWS_WITH(s.botOption("mcts", 1, {{"avail", true}}),
-                      Catch::Matchers::Contains("unknown key 'avail' (known: iterations, millis, availability)"));
+  REQUIRE_THROWS_WITH(
+      s.botOption("mcts", 1, {{"avail", true}}),
+      Catch::Matchers::Contains("unknown key 'avail' (known: iterations, millis, availability, searches)"));
+  CHECK(s.game() == before);
+}
+
+// Several searches (root parallelization): each runs the whole iteration budget in a tree of its
+// own, and the root's visits summed over them choose. If the count were ignored, the iterations
+// would not multiply and the choices would be the single search's.
+TEST_CASE("mcts: several searches each run the budget, repeat, and change the choices", "[bots]") {
+  auto run = [](int searches) { return mctsGame(150, [&](carc::MctsBudget& b) { b.searches = searches; }); };
+  std::vector<Action> a = run(3), b = run(3), one = run(1);
+  REQUIRE(a.size() == 24);
+  CHECK(a == b);
+  CHECK_FALSE(a == one);
+  Game g = newGame(2, 11);
+  carc::MctsBudget budget = iterations(150);
+  budget.searches = 3;
+  carc::MctsBot bot(5, budget);
+  std::vector<Action> legal = g.legalActions();
+  REQUIRE(legal.size() > 1);
+  Action chosen = bot.choose(g);
+  CHECK(std::find(legal.begin(), legal.end(), chosen) != legal.end());
+  CHECK(bot.lastStats().iterations == 3 * 150);
+  // A time budget is shared out: the searches together stop near it, each having searched.
+  carc::MctsBudget timed;
+  timed.iterations = 0, timed.seconds = 0.05, timed.searches = 4;
+  carc::MctsBot quick(5, timed);
+  chosen = quick.choose(g);
+  CHECK(std::find(legal.begin(), legal.end(), chosen) != legal.end());
+  CHECK(quick.lastStats().iterations >= 4);
+  CHECK(quick.lastStats().seconds < 0.05 + 0.5);
+}
+
+// botOption's "searches" reaches the MCTS (some choice differs from one search's), repeats, and
+// anything but an integer 1..16 is refused by name with the session unchanged.
+TEST_CASE("session: botOption's searches reaches the MCTS and is checked", "[bots]") {
+  carc::Session s = carc::Session::create(setupJson(2, 11));
+  for (uint64_t seed = 1; seed <= 12; ++seed) s.apply(s.botOption("greedy", seed));
+  const json three = {{"iterations", 150}, {"searches", 3}};
+  int differ = 0;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    json a = s.botOption("mcts", seed, three);
+    CHECK(a == s.botOption("mcts", seed, three));
+    CHECK(s.botOption("mcts", seed, {{"iterations", 150}, {"searches", 1}}) ==
+          s.botOption("mcts", seed, {{"iterations", 150}}));
+    differ += a != s.botOption("mcts", seed, {{"iterations", 150}});
+  }
+  CHECK(differ > 0);
+  const Game before = s.game();
+  for (const json& bad : {json(0), json(17), json("2"), json(2.5)})
+    REQUIRE_THROWS_WITH(s.botOption("mcts", 1, {{"searches", bad}}),
+                        Catch::Matchers::Contains("botOption: params.searches: expected an integer 1..16"));
   CHECK(s.game() == before);
 }
 

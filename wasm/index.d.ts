@@ -216,7 +216,9 @@ export interface Annotation {
 export interface SegmentSpot { segment: number; at: Location; feature: string; x: number; y: number; px: number; py: number }
 
 /** An MCTS search's limits (the first reached stops it) and exploration by availability (docs/arena.md). */
-export interface BotBudget { iterations?: number; millis?: number; availability?: boolean }
+/** An MCTS budget: iterations (per search) and/or millis (shared by the searches), exploration by
+ * availability, and searches: 1..16 independent searches whose root visits are summed. */
+export interface BotBudget { iterations?: number; millis?: number; availability?: boolean; searches?: number }
 
 export interface Game {
   state(): GameState;

@@ -180,26 +180,34 @@ Action MctsBot::choose(const Game& g) {
   scratchStore_[1].recordEvents(false);
   scratch_ = &scratchStore_[0];
   int me = g.pending().front().player;
+  const double t0 = monotonicSeconds();
+  const int searches = std::max(1, budget_.searches);
+  const long long cap = budget_.iterations > 0 ? budget_.iterations : (budget_.seconds > 0 ? -1 : 1);
+  std::vector<uint64_t> votes(rootLegal.size(), 0);
+  for (int s = 0; s < searches; ++s)  // a time budget: search s ends by its share of the whole
+    search(me, cap, t0, budget_.seconds * (s + 1) / searches, rootLegal, votes);
+  stats_.seconds = monotonicSeconds() - t0;
+  // The most visited root action (the first of equals in list order: deterministic).
+  size_t best = 0;
+  for (size_t i = 1; i < votes.size(); ++i)
+    if (votes[i] > votes[best]) best = i;
+  return rootLegal[best];
+}
+
+void MctsBot::search(int me, long long cap, double t0, double deadline, const std::vector<Action>& rootLegal,
+                     std::vector<uint64_t>& votes) {
   nodes_.clear();
   nodes_.push_back(Node{});
   index_.assign(std::max<size_t>(index_.size(), 1024), Slot{});  // a new tree
-  const double t0 = monotonicSeconds();
-  auto elapsed = [&] { return monotonicSeconds() - t0; };
-  bool byTime = budget_.seconds > 0;
-  long long cap = budget_.iterations > 0 ? budget_.iterations : (byTime ? -1 : 1);
   for (long long i = 0; cap < 0 || i < cap; ++i) {
-    if (byTime && (i & 15) == 0 && elapsed() >= budget_.seconds) break;
+    if (deadline > 0 && (i & 15) == 0 && monotonicSeconds() - t0 >= deadline) break;
     iterate(scratchStore_[1], me);
     ++stats_.iterations;
   }
-  stats_.seconds = elapsed();
-  stats_.nodes = static_cast<int>(nodes_.size());
-  // The most visited root action (the first of equals in list order: deterministic).
-  int best = -1;
-  for (const Action& a : rootLegal)
+  stats_.nodes = std::max(stats_.nodes, static_cast<int>(nodes_.size()));
+  for (size_t i = 0; i < rootLegal.size(); ++i)
     for (int c = nodes_[0].firstChild; c >= 0; c = nodes_[c].nextSibling)
-      if (nodes_[c].action == a && (best < 0 || nodes_[c].visits > nodes_[best].visits)) best = c;
-  return best >= 0 ? nodes_[best].action : rootLegal[0];
+      if (nodes_[c].action == rootLegal[i]) votes[i] += nodes_[c].visits;
 }
 
 MctsBenchResult benchMcts(const Setup& setup, MctsBudget budget, int moves, uint64_t seed) {

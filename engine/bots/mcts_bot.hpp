@@ -15,6 +15,8 @@
 
 namespace carc {
 
+constexpr int kMaxBotSearches = 16;  // MctsBudget::searches: at most this many
+
 struct MctsBudget {
   int iterations = 1000;  // stop after this many (0: no limit, time only)
   double seconds = 0;     // stop after this long (0: no limit, iterations only)
@@ -27,6 +29,11 @@ struct MctsBudget {
   // (ISMCTS availability) instead of all the parent's visits, of which a tile-dependent action (the
   // opponent's placement of a hidden tile) sees only a few (docs/arena.md, 100,000 iterations).
   bool availability = false;
+  // > 1: that many independent searches of the budget each (their own trees and deals; a time budget
+  // is shared out), the root action chosen by its visits summed over all (root parallelization): more
+  // thinking that lowers the variance of the choice without deepening one tree, where more iterations
+  // in one tree played worse (docs/arena.md).
+  int searches = 1;
 };
 
 struct MctsStats {
@@ -54,6 +61,10 @@ class MctsBot {
     double mean = 0, spread = 0;  // reward / visits and 1 / sqrt(visits)
   };
   void iterate(const Game& root, int me);
+  // One search from a new tree until `cap` iterations (< 0: none) or `deadline` seconds after t0
+  // (0: none); adds each root child's visits to votes, by the child's index in rootLegal.
+  void search(int me, long long cap, double t0, double deadline, const std::vector<Action>& rootLegal,
+              std::vector<uint64_t>& votes);
   int select(int node, const std::vector<Action>& legal);
   int expand(int node, const std::vector<Action>& legal, int player);
   void result(Game& g, double* out) const;

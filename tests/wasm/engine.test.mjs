@@ -102,6 +102,8 @@ test('bad calls from JavaScript throw a message and leave the game unchanged', (
     [() => g.botOption('mcts', 1, { iterations: -5 }), /params.iterations: expected an integer/],
     [() => g.botOption('mcts', 1, { depth: 3 }), /params: unknown key 'depth'/],
     [() => g.botOption('mcts', 1, { availability: 'yes' }), /params.availability: expected true or false/],
+    [() => g.botOption('mcts', 1, { searches: 0 }), /params.searches: expected an integer 1..16/],
+    [() => g.botOption('mcts', 1, { searches: '4' }), /params.searches: expected an integer 1..16/],
     [() => g.botOption('mcts', 1, 7), /botOption\(budget\): expected an object/],
     [() => g.undo(), /nothing to undo/],
   ];
@@ -300,6 +302,22 @@ test('bots in WASM: mcts with availability repeats itself and differs from the p
     if (JSON.stringify(o) !== JSON.stringify(g.botOption('mcts', seed, { iterations: 400 }))) differ++;
   }
   assert.ok(differ > 0, 'availability changed no choice: the flag did not reach the search');
+  g.dispose();
+});
+
+// Several searches with their root visits summed: the count reaches the search (some choice
+// differs from one search's) and a seed repeats its choice.
+test('bots in WASM: mcts with several searches repeats itself and differs from one search', async () => {
+  const g = engine.newGame({ players: [{ name: 'A' }, { name: 'B' }], seed: 11 });
+  for (let i = 0; i < 12; i++) g.apply(g.botOption('greedy', i + 1));
+  const three = { iterations: 150, searches: 3 };
+  let differ = 0;
+  for (let seed = 1; seed <= 8; seed++) {
+    const o = g.botOption('mcts', seed, three);
+    assert.deepEqual(g.botOption('mcts', seed, three), o, `seed ${seed}`);
+    if (JSON.stringify(o) !== JSON.stringify(g.botOption('mcts', seed, { iterations: 150 }))) differ++;
+  }
+  assert.ok(differ > 0, 'three searches changed no choice: the count did not reach the search');
   g.dispose();
 });
 
