@@ -289,36 +289,32 @@ test('bots in WASM: legal options, and mcts under an iteration budget repeats it
   g.dispose();
 });
 
-// The page's strongest level (web/src/bots.ts) searches with an iteration cap and exploration by
-// availability: the flag reaches the search (some choice differs) and a seed repeats its choice.
-test('bots in WASM: mcts with availability repeats itself and differs from the plain search', async () => {
+// Over 8 seeds on one mid-game position: a budget key reaches the search when some choice differs
+// from the same budget without it, and every seed repeats its choice. Returns the differing count.
+function choicesAgainst(params, without) {
   const g = engine.newGame({ players: [{ name: 'A' }, { name: 'B' }], seed: 11 });
   for (let i = 0; i < 12; i++) g.apply(g.botOption('greedy', i + 1));
-  const on = { iterations: 400, availability: true };
   let differ = 0;
   for (let seed = 1; seed <= 8; seed++) {
-    const o = g.botOption('mcts', seed, on);
-    assert.deepEqual(g.botOption('mcts', seed, on), o, `seed ${seed}`);
-    if (JSON.stringify(o) !== JSON.stringify(g.botOption('mcts', seed, { iterations: 400 }))) differ++;
+    const o = g.botOption('mcts', seed, params);
+    assert.deepEqual(g.botOption('mcts', seed, params), o, `seed ${seed}`);
+    if (JSON.stringify(o) !== JSON.stringify(g.botOption('mcts', seed, without))) differ++;
   }
-  assert.ok(differ > 0, 'availability changed no choice: the flag did not reach the search');
   g.dispose();
+  return differ;
+}
+
+// The page's strongest level (web/src/bots.ts) searches with an iteration cap and exploration by
+// availability: the flag reaches the search and a seed repeats its choice.
+test('bots in WASM: mcts with availability repeats itself and differs from the plain search', () => {
+  const differ = choicesAgainst({ iterations: 400, availability: true }, { iterations: 400 });
+  assert.ok(differ > 0, 'availability changed no choice: the flag did not reach the search');
 });
 
-// Several searches with their root visits summed: the count reaches the search (some choice
-// differs from one search's) and a seed repeats its choice.
-test('bots in WASM: mcts with several searches repeats itself and differs from one search', async () => {
-  const g = engine.newGame({ players: [{ name: 'A' }, { name: 'B' }], seed: 11 });
-  for (let i = 0; i < 12; i++) g.apply(g.botOption('greedy', i + 1));
-  const three = { iterations: 150, searches: 3 };
-  let differ = 0;
-  for (let seed = 1; seed <= 8; seed++) {
-    const o = g.botOption('mcts', seed, three);
-    assert.deepEqual(g.botOption('mcts', seed, three), o, `seed ${seed}`);
-    if (JSON.stringify(o) !== JSON.stringify(g.botOption('mcts', seed, { iterations: 150 }))) differ++;
-  }
+// Several searches with their root visits summed: the count reaches the search.
+test('bots in WASM: mcts with several searches repeats itself and differs from one search', () => {
+  const differ = choicesAgainst({ iterations: 150, searches: 3 }, { iterations: 150 });
   assert.ok(differ > 0, 'three searches changed no choice: the count did not reach the search');
-  g.dispose();
 });
 
 // The teaching records of the rules-wiki element (web/examples): stepping through plies.
