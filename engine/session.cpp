@@ -579,7 +579,8 @@ std::string Session::botOptionText(const std::string& kind, uint64_t seed, const
       continue;
     }
     if (key == "searches") {
-      if (!integerIn(value, 1, kMaxBotSearches)) fail("botOption: params.searches: expected an integer 1..16");
+      if (!integerIn(value, 1, kMaxBotSearches))
+        fail("botOption: params.searches: expected an integer 1.." + std::to_string(kMaxBotSearches));
       continue;
     }
     if (key != "iterations" && key != "millis")

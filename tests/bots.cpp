@@ -91,24 +91,29 @@ std::vector<Action> mctsGame(int iters, Tweak tweak) {
   seats.push_back(carc::makeBot("mcts", 6, b));
   return play(g, seats, 24);
 }
+
+// A budget change that reaches the search: the tweaked games repeat exactly and differ from the
+// games without the tweak (if the change were ignored they would be the same).
+template <class On, class Off>
+void checkRepeatsAndChanges(int iters, On on, Off off) {
+  std::vector<Action> a = mctsGame(iters, on), b = mctsGame(iters, on), without = mctsGame(iters, off);
+  REQUIRE(a.size() == 24);
+  CHECK(a == b);
+  CHECK_FALSE(a == without);
+}
 }  // namespace
 
 TEST_CASE("mcts: a completion weight is deterministic, legal and changes the choices", "[bots]") {
-  auto run = [](double weight) { return mctsGame(200, [&](carc::MctsBudget& b) { b.completionWeight = weight; }); };
-  std::vector<Action> a = run(1.0), b = run(1.0), plain = run(0.0);
-  REQUIRE(a.size() == 24);
-  CHECK(a == b);
-  CHECK_FALSE(a == plain);
+  checkRepeatsAndChanges(
+      200, [](carc::MctsBudget& b) { b.completionWeight = 1.0; },
+      [](carc::MctsBudget& b) { b.completionWeight = 0.0; });
 }
 
 // Availability changes the exploration of children legal in few deals only (the opponent's
 // placements of a tile it may not hold): if the flag were ignored the games would be the same.
 TEST_CASE("mcts: exploration by availability is deterministic, legal and changes the choices", "[bots]") {
-  auto run = [](bool on) { return mctsGame(400, [&](carc::MctsBudget& b) { b.availability = on; }); };
-  std::vector<Action> a = run(true), b = run(true), plain = run(false);
-  REQUIRE(a.size() == 24);
-  CHECK(a == b);
-  CHECK_FALSE(a == plain);
+  checkRepeatsAndChanges(
+      400, [](carc::MctsBudget& b) { b.availability = true; }, [](carc::MctsBudget& b) { b.availability = false; });
 }
 
 // The page's strongest level asks for availability through botOption's params: the key must
@@ -140,18 +145,16 @@ TEST_CASE("session: botOption's availability reaches the MCTS and is checked", "
 // own, and the root's visits summed over them choose. If the count were ignored, the iterations
 // would not multiply and the choices would be the single search's.
 TEST_CASE("mcts: several searches each run the budget, repeat, and change the choices", "[bots]") {
-  auto run = [](int searches) { return mctsGame(150, [&](carc::MctsBudget& b) { b.searches = searches; }); };
-  std::vector<Action> a = run(3), b = run(3), one = run(1);
-  REQUIRE(a.size() == 24);
-  CHECK(a == b);
-  CHECK_FALSE(a == one);
+  checkRepeatsAndChanges(
+      150, [](carc::MctsBudget& b) { b.searches = 3; }, [](carc::MctsBudget& b) { b.searches = 1; });
+  Action chosen;
   Game g = newGame(2, 11);
   carc::MctsBudget budget = iterations(150);
   budget.searches = 3;
   carc::MctsBot bot(5, budget);
   std::vector<Action> legal = g.legalActions();
   REQUIRE(legal.size() > 1);
-  Action chosen = bot.choose(g);
+  chosen = bot.choose(g);
   CHECK(std::find(legal.begin(), legal.end(), chosen) != legal.end());
   CHECK(bot.lastStats().iterations == 3 * 150);
   // A time budget is shared out: the searches together stop near it, each having searched.

@@ -215,9 +215,9 @@ export interface Annotation {
 /** One segment of a placed tile, board-oriented: where a figure would stand on it. */
 export interface SegmentSpot { segment: number; at: Location; feature: string; x: number; y: number; px: number; py: number }
 
-/** An MCTS search's limits (the first reached stops it) and exploration by availability (docs/arena.md). */
-/** An MCTS budget: iterations (per search) and/or millis (shared by the searches), exploration by
- * availability, and searches: 1..16 independent searches whose root visits are summed. */
+/** An MCTS search's limits (the first reached stops it): iterations per search, millis shared by the
+ * searches; exploration by availability; searches: 1..16 independent searches whose root visits are
+ * summed (docs/arena.md). */
 export interface BotBudget { iterations?: number; millis?: number; availability?: boolean; searches?: number }
 
 export interface Game {
