@@ -76,9 +76,11 @@ template <int S>
 }
 
 // `centre` is c's cell: a neighbour is a fixed offset from it in the window (one index computed
-// per placement instead of one per side).
+// per placement instead of one per side). Inlined by force: clang (so the WASM build) kept the four
+// instances as calls where g++ inlines them (callgrind, clang native bench: 3.2 % fewer instructions).
 template <int S>
-void Board::touch(Cell* centre, Coord c, uint16_t code, std::array<int, kSides>& neighbours) {
+[[gnu::always_inline]] inline void Board::touch(Cell* centre, Coord c, uint16_t code,
+                                                std::array<int, kSides>& neighbours) {
   Cell& nb = centre[dy(S) * ptrdiff_t(w_) + dx(S)];
   neighbours[S] = nb.tile;
   if (neighbours[S] < 0) demandAt<S>(nb, c.step(S), code);
