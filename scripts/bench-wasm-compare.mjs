@@ -1,4 +1,4 @@
-// Two WASM engine packages side by side in one run (rounds alternated old/new, each package in its
+// Two WASM engine packages side by side in one run (each round old, new, new, old; each package in its
 // own instance): random games/s on the base game and on a setup with expansions, MCTS iterations/s,
 // the signatures (must be equal: the same games), and the .wasm sizes. A benchmark: prints figures.
 // Each round runs every workload old, new, new, old (ABBA) and keeps the round's own ratio too: the
