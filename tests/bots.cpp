@@ -147,14 +147,13 @@ TEST_CASE("session: botOption's availability reaches the MCTS and is checked", "
 TEST_CASE("mcts: several searches each run the budget, repeat, and change the choices", "[bots]") {
   checkRepeatsAndChanges(
       150, [](carc::MctsBudget& b) { b.searches = 3; }, [](carc::MctsBudget& b) { b.searches = 1; });
-  Action chosen;
   Game g = newGame(2, 11);
   carc::MctsBudget budget = iterations(150);
   budget.searches = 3;
   carc::MctsBot bot(5, budget);
   std::vector<Action> legal = g.legalActions();
   REQUIRE(legal.size() > 1);
-  chosen = bot.choose(g);
+  Action chosen = bot.choose(g);
   CHECK(std::find(legal.begin(), legal.end(), chosen) != legal.end());
   CHECK(bot.lastStats().iterations == 3 * 150);
   // A time budget is shared out: the searches together stop near it, each having searched.
