@@ -36,7 +36,8 @@ sanitize() {
   cmake --build build/sanitize -j"$(nproc)"
   export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
   # The random simulation plays 200 of its 1000 games here: the sanitizers make each step ~10x slower,
-  # and the Release stage plays them all.
+  # and the Release stage plays them all. Its games are four tests (tests/random_sim.cpp), so that
+  # both cores run them.
   (cd build/sanitize && CARC_SIM_GAMES=200 ctest --output-on-failure -j"$(nproc)")
   build/sanitize/carcassonne soak --games 200 --threads "$(nproc)"
 }
