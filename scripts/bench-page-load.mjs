@@ -10,10 +10,12 @@
 //    harness's click latency);
 //  - quick game, direct (index.html#quick, a "play now" link): navigation -> a playable board, no
 //    click at all ("n/a" for a page without that entry);
-//  - element, scrolled into view: a wiki-like page (generated here: the element below two screens
-//    of text, carcassonne-board.js loaded and idle) scrolls the element into view; the time from
-//    the intersection (IntersectionObserverEntry.time) to the first board drawn (the frame after
-//    its carcassonne-ready event);
+//  - element, scrolled into view: a wiki-like page (generated here: the element below five screens
+//    of text, beyond the distance at which it starts loading, carcassonne-board.js loaded and idle)
+//    jumps the element into view (a link to its heading); the time from the intersection
+//    (IntersectionObserverEntry.time) to the first board drawn (the frame after its
+//    carcassonne-ready event): the element's cold start (a reader who scrolls gets the board
+//    started 1,250 px ahead: web/src/embed/engine-loader.ts);
 //  - element on examples.html: navigation -> the first <carcassonne-board>'s first board (the
 //    element is in the viewport from the first layout; includes its script's download);
 // the page's own performance marks where it sets them (carc:engine, carc:setup, carc:playable,
@@ -111,7 +113,7 @@ async function examples(browser, url) {
 
 const WIKI = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A rules wiki page</title>
 <script type="module" src="carcassonne-board.js"></script></head><body>
-<div style="height: 1600px">Two screens of a wiki page's text.</div>
+<div style="height: 4000px">Five screens of a wiki page's text.</div>
 <carcassonne-board src="examples/road.json" mode="replay" ply="0"></carcassonne-board>
 <div style="height: 1600px"></div></body></html>`;
 

@@ -76,6 +76,35 @@ test('every example element draws a board, lazily, from one shared engine module
   await page.close();
 });
 
+test('an element in view starts at once, one within 1,250 px of the viewport after it in idle time, one farther only in view', async () => {
+  // a wiki-like page 800 px high: an element in view, one 1,000 px below the viewport's bottom edge, one 1,600 px below
+  const page = await env.browser.newPage({ viewport: { width: 900, height: 800 } });
+  const errors = watchErrors(page);
+  const at = (px) => `style="position: absolute; top: ${px}px"`;
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>near</title>
+<script type="module" src="carcassonne-board.js"></script></head><body style="margin: 0; height: 6000px">
+<carcassonne-board id="seen" ${at(0)} src="examples/road.json"></carcassonne-board>
+<carcassonne-board id="near" ${at(1800)} src="examples/road.json"></carcassonne-board>
+<carcassonne-board id="far" ${at(2400)} src="examples/road.json"></carcassonne-board></body></html>`;
+  await page.route(env.server.url + 'near-test.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
+  // what the near element shows when the one in view is ready: it has not started (its replay
+  // would have delayed the board in view)
+  await page.addInitScript(() => document.addEventListener('carcassonne-ready', (e) => {
+    window.__nearWhenSeen ??= e.target.id === 'seen' ? document.getElementById('near').shadowRoot.querySelector('.overlay').textContent : `${e.target.id} first`;
+  }, true));
+  await page.goto(env.server.url + 'near-test.html');
+  await ready(page.locator('#seen'));
+  assert.match(await page.evaluate(() => window.__nearWhenSeen), /loads when scrolled into view/);
+  await ready(page.locator('#near'));   // drawn without a scroll: a reader scrolling down finds it ready
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  // watched from the start: had the far one been near enough, it would have started by now
+  assert.match(await shadowText(page.locator('#far'), '.overlay'), /loads when scrolled into view/);
+  await page.locator('#far').scrollIntoViewIfNeeded();
+  await ready(page.locator('#far'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a replay steps through the moves, tells each step in words and lights the scored road', async () => {
   const page = await env.browser.newPage({ viewport: { width: 900, height: 800 } });
   const errors = watchErrors(page);

@@ -116,7 +116,7 @@ export class CarcassonneBoard extends HTMLElement {
 
   connectedCallback(): void {
     if (this.#started || this.#stopWatching) return;
-    this.#stopWatching = whenVisible(this, () => { this.#stopWatching = null; void this.#start(); });
+    this.#stopWatching = whenVisible(this, () => { this.#stopWatching = null; return this.#start(); });
   }
 
   disconnectedCallback(): void {
