@@ -97,7 +97,9 @@ test('an element in view starts at once, one within 1,250 px of the viewport aft
   assert.match(await page.evaluate(() => window.__nearWhenSeen), /loads when scrolled into view/);
   await ready(page.locator('#near'));   // drawn without a scroll: a reader scrolling down finds it ready
   assert.equal(await page.evaluate(() => window.scrollY), 0);
-  // watched from the start: had the far one been near enough, it would have started by now
+  // watched from the start: had the far one been near enough, it would have been next in the queue
+  // (a frame, then idle time: at most 2 s more)
+  await page.waitForTimeout(2500);
   assert.match(await shadowText(page.locator('#far'), '.overlay'), /loads when scrolled into view/);
   await page.locator('#far').scrollIntoViewIfNeeded();
   await ready(page.locator('#far'));
