@@ -134,11 +134,12 @@ inline FeatureNode Features::prototype(const TileType& t, int rot, int k) {
 // under the copy's wide loads.)
 inline int Features::addNodes(const FeatureNode* protos, size_t n, int tileIndex) {
   const size_t first = nodes_.size();
+  // Copied whole, then its three fields set in place: a node assembled on the stack from narrow
+  // stores and copied out by wide loads stalls store forwarding (a quarter of placeTile's time).
   for (size_t k = 0; k < n; ++k) {
-    FeatureNode node = protos[k];
+    FeatureNode& node = nodes_.emplace_back(protos[k]);
     node.parent = node.next = static_cast<uint16_t>(first + k);
     node.tile = static_cast<uint16_t>(tileIndex);
-    nodes_.push_back(node);
   }
   return static_cast<int>(first);
 }

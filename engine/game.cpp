@@ -133,7 +133,7 @@ void Game::enterPhase() {
     bool again = extraTurn_;
     extraTurn_ = false;
     inExtraTurn_ = again;
-    if (!again) current_ = static_cast<uint8_t>((current_ + 1) % players());
+    if (!again) current_ = static_cast<uint8_t>(playerAfter(current_));
     ++turn_;
   }
   if constexpr (P == Phase::GameOver)
@@ -180,7 +180,7 @@ bool Game::drawForTurn() {
   for (int tries = 0; tries < players(); ++tries) {
     if (tries == 0 && !rules_->pieceModules.empty() && pieceForTurn()) return true;
     if (refill(current_)) return true;
-    current_ = static_cast<uint8_t>((current_ + 1) % players());
+    current_ = static_cast<uint8_t>(playerAfter(current_));
   }
   return false;
 }

@@ -12,15 +12,17 @@ void Game::placeTile(const Action& a) {
   const RotatedTile& rt = t.rot[a.rot];
   Coord at{a.x, a.y};
   int index = static_cast<int>(tiles_.size());
-  PlacedTile pt;
-  pt.type = a.tile, pt.rot = a.rot, pt.player = static_cast<int8_t>(current_), pt.at = at, pt.turn = turn_;
-  pt.firstNode = static_cast<uint16_t>(addNodes(a.tile, a.rot, index));
-  tiles_.push_back(pt);
+  const int first = addNodes(a.tile, a.rot, index);
+  {  // set in place, not assembled on the stack and copied out (see Features::addNodes)
+    PlacedTile& pt = tiles_.emplace_back();
+    pt.type = a.tile, pt.rot = a.rot, pt.player = static_cast<int8_t>(current_), pt.at = at, pt.turn = turn_;
+    pt.firstNode = static_cast<uint16_t>(first);
+  }
   if (t.hasCentre)
     for (size_t k = 0; k < t.segments.size(); ++k) {
       const FeatureKindDef& kd = catalog().kinds[t.segments[k].kind];
       if (kd.topology == Topology::Center && kd.completes)
-        openCentres_.push_back({cellOf(index, squareOf(index, int(k))), uint16_t(pt.firstNode + k)});
+        openCentres_.push_back({cellOf(index, squareOf(index, int(k))), uint16_t(first + k)});
     }
   if (!t.multiSquare()) {
     std::array<int, kSides> around = board_.place(at, index, rt.edgeCode);
@@ -38,15 +40,15 @@ void Game::placeTile(const Action& a) {
       const RotatedTile& ort = ott.rot[ot.rot];
       int opp = opposite(side);
       if (rt.sideSeg[side] >= 0 && ort.sideSeg[opp] >= 0)
-        features_.join(pt.firstNode + rt.sideSeg[side], ot.firstNode + ort.sideSeg[opp], true, firstNode, typeOf);
+        features_.join(first + rt.sideSeg[side], ot.firstNode + ort.sideSeg[opp], true, firstNode, typeOf);
       const int h0 = side * 2, oh0 = facingHalf(h0), h1 = h0 + 1, oh1 = facingHalf(h1);
       if (rt.halfSeg[h0] >= 0 && ort.halfSeg[oh0] >= 0)
-        features_.join(pt.firstNode + rt.halfSeg[h0], ot.firstNode + ort.halfSeg[oh0], false, firstNode, typeOf);
+        features_.join(first + rt.halfSeg[h0], ot.firstNode + ort.halfSeg[oh0], false, firstNode, typeOf);
       // A field side has one field on both halves on each tile: the second join would find the
       // two already one feature and do nothing, so it is not made.
       const bool sameAsFirst = rt.halfSeg[h1] == rt.halfSeg[h0] && ort.halfSeg[oh1] == ort.halfSeg[oh0];
       if (!sameAsFirst && rt.halfSeg[h1] >= 0 && ort.halfSeg[oh1] >= 0)
-        features_.join(pt.firstNode + rt.halfSeg[h1], ot.firstNode + ort.halfSeg[oh1], false, firstNode, typeOf);
+        features_.join(first + rt.halfSeg[h1], ot.firstNode + ort.halfSeg[oh1], false, firstNode, typeOf);
     }
   } else {
     thread_local std::vector<Board::Contact> contacts;

@@ -441,8 +441,10 @@ std::string Game::explain(const Action& a) const {
 Action Game::randomAction(Rng& rng, std::vector<Action>& scratch) const {
   if (over_ || pending_.empty()) throw Error("no decision is pending");
   const Decision& d = pending_.front();
-  Action a;
-  if (d.core() && d.kind == kDecideTile && !filteringPlacements() && sampleTilePlacement(rng, a)) return a;
+  if (d.core() && d.kind == kDecideTile && !filteringPlacements()) {
+    Action a = sampleTilePlacement(rng);
+    if (a.type == ActionType::PlaceTile) return a;
+  }
   if (d.chance()) return sampleChance(rng.next());
   legalActions(scratch);
   if (scratch.empty()) throw Error("no legal action to choose from");
@@ -454,10 +456,12 @@ Action Game::randomAction(Rng& rng, std::vector<Action>& scratch) const {
 // is equally likely. About a quarter of candidates fit, so a few draws replace listing a hundred or
 // more. After many misses (a board where almost nothing fits) the caller lists instead, which keeps
 // the choice uniform: both ways pick each placement with the same chance. Pieces of several squares
-// are always listed.
-bool Game::sampleTilePlacement(Rng& rng, Action& out) const {
+// are always listed. Returns a pass when the caller must list: the action comes back by value (in
+// registers), not through a reference whose narrow stores the caller's wide loads would stall on.
+Action Game::sampleTilePlacement(Rng& rng) const {
+  const Action none;
   const std::vector<FrontierCell>& frontier = board_.frontier();
-  if (frontier.empty()) return false;
+  if (frontier.empty()) return none;
   uint16_t hand[kMaxHand];
   int nHand = distinctHandTiles(hand);
   uint16_t types[kMaxHand * 4];  // (tile, rotation) pairs: every cell offers each of them
@@ -467,10 +471,10 @@ bool Game::sampleTilePlacement(Rng& rng, Action& out) const {
   const Catalog& cat = catalog();
   for (int i = 0; i < nHand; ++i) {
     const TileType& t = cat.tiles[hand[i]];
-    if (t.multiSquare()) return false;
+    if (t.multiSquare()) return none;
     for (uint8_t r : t.distinctRots) types[pairs] = hand[i], rots[pairs] = r, codes[pairs++] = t.rot[r].edgeCode;
   }
-  if (pairs == 0) return false;
+  if (pairs == 0) return none;
   const uint32_t cells = static_cast<uint32_t>(frontier.size());
   // The draws come from a local copy written back once: the generator's state stays in registers
   // instead of being stored and reloaded around every draw (the same numbers, in the same order).
@@ -480,12 +484,12 @@ bool Game::sampleTilePlacement(Rng& rng, Action& out) const {
     const FrontierCell& f = frontier[local.below(cells)];
     if (!edgesFit(codes[k], f.need, f.mask)) continue;
     rng = local;
-    out = Action{};
-    out.type = ActionType::PlaceTile, out.tile = types[k], out.rot = rots[k], out.x = f.at.x, out.y = f.at.y;
-    return true;
+    Action a;
+    a.type = ActionType::PlaceTile, a.tile = types[k], a.rot = rots[k], a.x = f.at.x, a.y = f.at.y;
+    return a;
   }
   rng = local;
-  return false;
+  return none;
 }
 
 }  // namespace carc
