@@ -127,15 +127,14 @@ inline FeatureNode Features::prototype(const TileType& t, int rot, int k) {
   return n;
 }
 
-// Each prototype copied with the three fields that depend on where the tile went, one push_back per
-// node: clang (so the WASM build) left vector::insert out of line, a general range insert that cost
-// ~80 instructions per placed tile (callgrind, clang native bench: 391.2M -> 375.0M with the inlined
-// Board::touch; g++ +0.4 %). (The prototypes were written long before: no narrow store sits right
-// under the copy's wide loads.)
+// Each prototype copied into the vector, then the three fields that depend on where the tile went
+// set there, one node at a time: clang (so the WASM build) left vector::insert out of line, a
+// general range insert that cost ~80 instructions per placed tile (callgrind, clang native bench:
+// 391.2M -> 375.0M with the inlined Board::touch; g++ +0.4 %). The copy goes straight into place: a
+// node first set up on the stack by narrow stores and then copied out by wide loads stalled store
+// forwarding (a quarter of placeTile's perf samples in the native bench).
 inline int Features::addNodes(const FeatureNode* protos, size_t n, int tileIndex) {
   const size_t first = nodes_.size();
-  // Copied whole, then its three fields set in place: a node assembled on the stack from narrow
-  // stores and copied out by wide loads stalls store forwarding (a quarter of placeTile's time).
   for (size_t k = 0; k < n; ++k) {
     FeatureNode& node = nodes_.emplace_back(protos[k]);
     node.parent = node.next = static_cast<uint16_t>(first + k);
