@@ -83,7 +83,7 @@ void Wonders::helperPlaced(Game& g) const {
 // passes to the next player if their hand is empty: they draw it as the pile's last tile (§6.3).
 void Wonders::passKeptTile(Game& g) const {
   if (g.tilesLeft() > 0) return;
-  int next = g.extraTurnDue() ? g.current() : (g.current() + 1) % g.players();
+  int next = g.extraTurnDue() ? g.current() : g.playerAfter(g.current());
   if (!g.hand(next).empty()) return;
   for (int i = 0; i < g.players(); ++i) {
     int p = (next + i) % g.players();
