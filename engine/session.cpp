@@ -583,9 +583,14 @@ std::string Session::botOptionText(const std::string& kind, uint64_t seed, const
         fail("botOption: params.searches: expected an integer 1.." + std::to_string(kMaxBotSearches));
       continue;
     }
+    if (key == "turns") {
+      if (!integerIn(value, 0, kMaxPlayoutTurns))
+        fail("botOption: params.turns: expected an integer 0.." + std::to_string(kMaxPlayoutTurns));
+      continue;
+    }
     if (key != "iterations" && key != "millis")
       fail("botOption: params: unknown key " + quoteInput(key) +
-           " (known: iterations, millis, availability, searches)");
+           " (known: iterations, millis, availability, searches, turns)");
     if (!integerIn(value, 0, 10'000'000)) fail("botOption: params." + key + ": expected an integer 0..10000000");
   }
   if (const Value millis = params.find("millis")) budget.seconds = millis.integer() / 1000.0, budget.iterations = 0;
@@ -594,6 +599,8 @@ std::string Session::botOptionText(const std::string& kind, uint64_t seed, const
   if (const Value availability = params.find("availability")) budget.availability = availability.boolean();
   // Independent searches, root visits summed (MctsBudget::searches; docs/arena.md).
   if (const Value searches = params.find("searches")) budget.searches = static_cast<int>(searches.integer());
+  // Random playout turns before the valuation (MctsBudget::playoutTurns; 0: to the game's end).
+  if (const Value turns = params.find("turns")) budget.playoutTurns = static_cast<int>(turns.integer());
   if (budget.iterations == 0 && budget.seconds == 0) fail("botOption: params: iterations and millis are both 0");
   if (kind != "random" && kind != "greedy" && kind != "mcts")
     fail("botOption: unknown bot " + quoteInput(kind) + " (known: " + kBotKinds + ")");

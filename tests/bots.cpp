@@ -137,7 +137,7 @@ TEST_CASE("session: botOption's availability reaches the MCTS and is checked", "
                       Catch::Matchers::Contains("botOption: params.availability: expected true or false"));
   REQUIRE_THROWS_WITH(
       s.botOption("mcts", 1, {{"avail", true}}),
-      Catch::Matchers::Contains("unknown key 'avail' (known: iterations, millis, availability, searches)"));
+      Catch::Matchers::Contains("unknown key 'avail' (known: iterations, millis, availability, searches, turns)"));
   CHECK(s.game() == before);
 }
 
@@ -185,6 +185,31 @@ TEST_CASE("session: botOption's searches reaches the MCTS and is checked", "[bot
   for (const json& bad : {json(0), json(17), json("2"), json(2.5)})
     REQUIRE_THROWS_WITH(s.botOption("mcts", 1, {{"searches", bad}}),
                         Catch::Matchers::Contains("botOption: params.searches: expected an integer 1..16"));
+  CHECK(s.game() == before);
+}
+
+// botOption's "turns" (random playout turns before the valuation; the page's strongest level asks
+// for 8) reaches the MCTS: 4 gives the default's choices, 8 changes some, 0 (to the game's end) is
+// taken; the choices repeat; anything but an integer 0..64 is refused by name, the session unchanged.
+TEST_CASE("session: botOption's turns reaches the MCTS and is checked", "[bots]") {
+  carc::Session s = carc::Session::create(setupJson(2, 11));
+  for (uint64_t seed = 1; seed <= 12; ++seed) s.apply(s.botOption("greedy", seed));
+  const json eight = {{"iterations", 300}, {"turns", 8}};
+  int differ = 0;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    json a = s.botOption("mcts", seed, eight);
+    CHECK(a == s.botOption("mcts", seed, eight));
+    CHECK(s.botOption("mcts", seed, {{"iterations", 300}, {"turns", 4}}) ==
+          s.botOption("mcts", seed, {{"iterations", 300}}));
+    differ += a != s.botOption("mcts", seed, {{"iterations", 300}});
+  }
+  CHECK(differ > 0);
+  json toEnd = s.botOption("mcts", 1, {{"iterations", 50}, {"turns", 0}});
+  CHECK(toEnd.is_object());
+  const Game before = s.game();
+  for (const json& bad : {json(-1), json(65), json("8"), json(2.5), json(true)})
+    REQUIRE_THROWS_WITH(s.botOption("mcts", 1, {{"turns", bad}}),
+                        Catch::Matchers::Contains("botOption: params.turns: expected an integer 0..64"));
   CHECK(s.game() == before);
 }
 

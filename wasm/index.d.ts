@@ -217,8 +217,9 @@ export interface SegmentSpot { segment: number; at: Location; feature: string; x
 
 /** An MCTS search's limits (the first reached stops it): iterations per search, millis shared by the
  * searches; exploration by availability; searches: 1..16 independent searches whose root visits are
- * summed (docs/arena.md). */
-export interface BotBudget { iterations?: number; millis?: number; availability?: boolean; searches?: number }
+ * summed; turns: 0..64 random playout turns before a position is valued (4 when absent, 0 plays to
+ * the game's end) (docs/arena.md). */
+export interface BotBudget { iterations?: number; millis?: number; availability?: boolean; searches?: number; turns?: number }
 
 export interface Game {
   state(): GameState;

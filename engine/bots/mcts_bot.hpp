@@ -15,7 +15,8 @@
 
 namespace carc {
 
-constexpr int kMaxBotSearches = 16;  // MctsBudget::searches: at most this many
+constexpr int kMaxBotSearches = 16;   // MctsBudget::searches: at most this many
+constexpr int kMaxPlayoutTurns = 64;  // MctsBudget::playoutTurns as botOption takes it (0: to the end)
 
 struct MctsBudget {
   int iterations = 1000;  // stop after this many (0: no limit, time only)

@@ -104,6 +104,8 @@ test('bad calls from JavaScript throw a message and leave the game unchanged', (
     [() => g.botOption('mcts', 1, { availability: 'yes' }), /params.availability: expected true or false/],
     [() => g.botOption('mcts', 1, { searches: 0 }), /params.searches: expected an integer 1..16/],
     [() => g.botOption('mcts', 1, { searches: '4' }), /params.searches: expected an integer 1..16/],
+    [() => g.botOption('mcts', 1, { turns: 65 }), /params.turns: expected an integer 0..64/],
+    [() => g.botOption('mcts', 1, { turns: 2.5 }), /params.turns: expected an integer 0..64/],
     [() => g.botOption('mcts', 1, 7), /botOption\(budget\): expected an object/],
     [() => g.undo(), /nothing to undo/],
   ];
@@ -315,6 +317,14 @@ test('bots in WASM: mcts with availability repeats itself and differs from the p
 test('bots in WASM: mcts with several searches repeats itself and differs from one search', () => {
   const differ = choicesAgainst({ iterations: 150, searches: 3 }, { iterations: 150 });
   assert.ok(differ > 0, 'three searches changed no choice: the count did not reach the search');
+});
+
+// The playout length (the strongest level plays 8 random turns where the default plays 4): the
+// count reaches the search, and 4 is the default's own choice.
+test('bots in WASM: mcts playout turns repeat, differ from the default, and 4 is the default', () => {
+  const differ = choicesAgainst({ iterations: 300, turns: 8 }, { iterations: 300 });
+  assert.ok(differ > 0, 'eight playout turns changed no choice: the count did not reach the search');
+  assert.equal(choicesAgainst({ iterations: 300, turns: 4 }, { iterations: 300 }), 0, 'turns: 4 is not the default');
 });
 
 // The teaching records of the rules-wiki element (web/examples): stepping through plies.

@@ -72,10 +72,11 @@ test('an MCTS bot takes the time its label says per turn (wall clock) and shows 
   await context.close();
 });
 
-// The strongest level's search limits reach the engine through its worker: an iteration cap and
-// exploration by availability (web/src/bots.ts; docs/arena.md measured this search against greedy),
+// The strongest level's search limits reach the engine through its worker: an iteration cap,
+// exploration by availability and 8 playout turns (web/src/bots.ts; docs/arena.md measured this
+// search against greedy),
 // with the level's time as a deadline; the 0.5 s level asks for time only.
-test('the MCTS 2 s level asks its worker for 50,000 iterations with availability, within its time', async () => {
+test('the MCTS 2 s level asks its worker for 50,000 iterations with availability and 8 playout turns, within its time', async () => {
   const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1280, height: 800 } });
   await setupGame(page, [{ name: 'Ann', type: 'mcts-2' }, { name: 'Ben', type: 'mcts-0.5' }], 31);
   await page.click('#start-game');
@@ -84,6 +85,7 @@ test('the MCTS 2 s level asks its worker for 50,000 iterations with availability
   assert.equal(strong.level, 'mcts-2');
   assert.equal(strong.lastBudget.iterations, 50000);
   assert.equal(strong.lastBudget.availability, true);
+  assert.equal(strong.lastBudget.turns, 8);
   assert.ok(strong.lastBudget.millis > 0 && strong.lastBudget.millis <= 2000, `millis ${strong.lastBudget.millis}`);
   assert.deepEqual(Object.keys(quick.lastBudget), ['millis']);
   assert.ok(quick.lastBudget.millis <= 500, `millis ${quick.lastBudget.millis}`);
