@@ -74,8 +74,7 @@ test('an MCTS bot takes the time its label says per turn (wall clock) and shows 
 
 // The strongest level's search limits reach the engine through its worker: an iteration cap,
 // exploration by availability and 8 playout turns (web/src/bots.ts; docs/arena.md measured this
-// search against greedy),
-// with the level's time as a deadline; the 0.5 s level asks for time only.
+// search against greedy), with the level's time as a deadline; the 0.5 s level asks for time only.
 test('the MCTS 2 s level asks its worker for 50,000 iterations with availability and 8 playout turns, within its time', async () => {
   const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1280, height: 800 } });
   await setupGame(page, [{ name: 'Ann', type: 'mcts-2' }, { name: 'Ben', type: 'mcts-0.5' }], 31);
