@@ -157,6 +157,7 @@ int cmdBenchMcts(const Args& a) {
   MctsBudget budget{iterations, 0};
   budget.playoutTurns = toInt(a.get("--playout-turns", "4"), "--playout-turns", 0, 1000);
   budget.completionWeight = toInt(a.get("--completion-weight", "100"), "--completion-weight", 0, 1000) / 100.0;
+  budget.availability = a.has("--availability");  // the page's strongest level explores by availability
   MctsBenchResult r = benchMcts(setupFrom(a, seed), budget, moves, seed);
   std::printf(
       "bench-mcts: %d decisions (%d searched), %lld iterations in %.3f s: %.0f iterations/s, %.2f us per playout "

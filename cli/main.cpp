@@ -26,8 +26,8 @@ const Command kCommands[] = {
      "(docs/arena.md)",
      cmdArena},
     {"bench-mcts",
-     "bench-mcts [--iterations 2000] [--moves 10] [--seed S] [--completion-weight 100]   MCTS "
-     "iterations per second on one core",
+     "bench-mcts [--iterations 2000] [--moves 10] [--seed S] [--completion-weight 100] [--playout-turns 4] "
+     "[--availability]   MCTS iterations per second on one core",
      cmdBenchMcts},
     {"render", "render FILE|- [--ply N] [--tile PX]   the board as SVG (tiles drawn like the page)", cmdRender},
     {"soak",

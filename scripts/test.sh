@@ -53,6 +53,7 @@ web() {
   bash scripts/build-wasm.sh fixtures  # with the test-only fixture modules, for tests/wasm/fixtures.test.mjs
   npx --no-install tsc -p tsconfig.json --noEmit
   node scripts/bench-wasm.mjs 3000 7  # 7 rounds, each WASM and native back to back: the median of the rounds' ratios
+  node scripts/bench-bot-levels.mjs 1  # the strongest level's searches timed against its time per decision (a figure)
   bash scripts/build-web.sh
   bash scripts/build-web.sh fixtures  # the page on the fixture engine, for tests/web/fixtures-page.test.mjs
   node scripts/size-report.mjs web/dist  # raw, gzip and brotli bytes of each .wasm and .js (a figure, not a test)

@@ -167,3 +167,18 @@ TEST_CASE("cli: what the CLI prints carries no control character and no '<'", "[
   CHECK(play.out.find('<') == std::string::npos);
   CHECK(json::parse(play.out)["format"] == "carcassonne-record");
 }
+
+TEST_CASE("cli: bench-mcts measures the strongest level's search with --availability and --playout-turns", "[cli]") {
+  auto signature = [](const std::string& flags) {
+    Run r = cli("bench-mcts --iterations 300 --moves 6 " + flags);
+    REQUIRE(r.status == 0);
+    size_t at = r.out.find("signature ");
+    REQUIRE(at != std::string::npos);
+    return r.out.substr(at + 10, 16);
+  };
+  std::string plain = signature(""), level = signature("--availability --playout-turns 8");
+  CHECK(signature("--availability --playout-turns 8") == level);  // deterministic for a seed
+  CHECK(signature("--playout-turns 8") != level);                 // the flag reaches the search
+  CHECK(signature("--availability") != plain);
+  CHECK(signature("--availability") != level);
+}

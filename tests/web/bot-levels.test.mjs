@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadThroughDialog, openPage, setupGame, SHOTS, startDefaultGame, useServerAndBrowser } from './helpers.mjs';
+import { loadThroughDialog, openPage, ROOT, setupGame, SHOTS, startDefaultGame, useServerAndBrowser } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 const hook = (page, name, ...args) => page.evaluate(({ name, args }) => window.__carcassonne[name](...args), { name, args });
@@ -90,4 +90,18 @@ test('the MCTS 2 s level asks its worker for 50,000 iterations with availability
   assert.ok(quick.lastBudget.millis <= 500, `millis ${quick.lastBudget.millis}`);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// The time a level gives each decision of its turn (web/src/bots.ts, used by the page and by
+// scripts/bench-bot-levels.mjs): the tile 70 %, what follows in the turn the rest, at least a tenth.
+test('a level\'s turn time is split: the tile its share, later decisions what is left (at least a tenth)', async () => {
+  const { build } = await import('esbuild');
+  const out = await build({ entryPoints: [path.join(ROOT, 'web/src/bots.ts')], bundle: true, format: 'esm', write: false, logLevel: 'warning' });
+  const { decisionMillis, TILE_SHARE } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  assert.equal(TILE_SHARE, 0.7);
+  assert.equal(decisionMillis(2000, true), 1400);
+  assert.equal(decisionMillis(2000, true, 900), 1400);   // the tile comes first: nothing spent counts
+  assert.equal(decisionMillis(2000, false, 1400), 600);
+  assert.equal(decisionMillis(2000, false, 1900), 200);  // never less than a tenth
+  assert.equal(decisionMillis(500, false), 500);         // a later decision alone (the tile had one answer)
 });

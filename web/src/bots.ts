@@ -40,6 +40,14 @@ export const BOT_LEVELS: BotLevel[] = [
   { id: 'mcts-0.5', label: 'Bot: MCTS 0.5 s', engineKind: 'mcts', turnMillis: 500 },
   { id: 'mcts-2', label: 'Bot: MCTS 2 s', engineKind: 'mcts', turnMillis: 2000, search: { iterations: 50000, availability: true, turns: 8 } },
 ];
+/** Of a level's thinking time per turn, the tile takes this part; later decisions of the turn what is left. */
+export const TILE_SHARE = 0.7;
+
+/** How long one decision may think: the tile its share of the level's time per turn, what follows
+ *  in the turn the rest after `spent` ms (at least a tenth). scripts/bench-bot-levels.mjs reads the same. */
+export function decisionMillis(turnMillis: number, tile: boolean, spent = 0): number {
+  return tile ? turnMillis * TILE_SHARE : Math.max(turnMillis * 0.1, turnMillis - spent);
+}
 export const BOT_KINDS = BOT_LEVELS.map(({ id, label }) => ({ id, label }));
 const GREEDY = BOT_LEVELS[1]!;
 

@@ -4,7 +4,7 @@ import { BoardView, type BoardModel, type Cell, type HoverTarget, type Spot } fr
 import { loadWorkerScript } from './bot_assets.js';
 import { coreFor, holds, loadCore, missingSets, NO_NEEDS, recordNeeds, setupNeeds, type CoreInfo, type LoadedCore, type Needs } from './cores.js';
 import { describeBoard, TurnAnnouncer } from './board-text.js';
-import { levelOf, makeBot, useBotAssets, WorkerBot, type Bot } from './bots.js';
+import { decisionMillis, levelOf, makeBot, useBotAssets, WorkerBot, type Bot } from './bots.js';
 import { $, h, humanize, markOnce, recordJson } from './dom.js';
 import { FinalWalkthrough } from './final-walkthrough.js';
 import { drawFigure, drawMeeple, seatMarks } from './meeple.js';
@@ -32,8 +32,6 @@ const CURRENT_KEY = 'carcassonne.current.v1';
  */
 const SPOT_GUARD_MS = 450;
 const SPOT_GUARD_PX = 14;
-/** Of a bot's thinking time per turn, the tile takes this part; later decisions of the turn what is left. */
-const TILE_SHARE = 0.7;
 /** Touch screens: no keys, no right click, no hover. */
 const coarse = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 const DELAY_KEY = 'carcassonne.botDelay.v1';
@@ -693,10 +691,9 @@ class App {
     if (!bot) return;
     const tile = st.decision.kind === 'tile';
     const delay = tile ? this.botDelay : Math.round(this.botDelay / 2);
-    // the level's time per turn: the tile its share, what follows in the turn the rest (at least a tenth)
     const last = this.thinkLog[this.thinkLog.length - 1];
     const spent = !tile && last && last.seat === p && last.turn === st.turn ? last.ms : 0;
-    const millis = tile ? bot.turnMillis * TILE_SHARE : Math.max(bot.turnMillis * 0.1, bot.turnMillis - spent);
+    const millis = decisionMillis(bot.turnMillis, tile, spent);
     void this.runBot(bot, this.generation, delay, millis);
   }
 
