@@ -91,6 +91,14 @@ test('a whole game against the random bot, played through the UI, scores as the 
           await page.mouse.move(p.x, p.y);   // hovering a spot highlights its feature
         }
         await page.screenshot({ path: path.join(SHOTS, 'mid.png') });
+        // the log, longer than its box by now, shows its newest line (scrolled in the frame after a
+        // redraw: web/src/main.ts appendLog)
+        const log = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => {
+          const el = document.querySelector('#log');
+          done({ top: el.scrollTop, height: el.scrollHeight, box: el.clientHeight });
+        })));
+        assert.ok(log.height > log.box, `the log overflows its box by turn ${st.turn}: ${JSON.stringify(log)}`);
+        assert.ok(log.top + log.box >= log.height - 2, `the log shows its newest line: ${JSON.stringify(log)}`);
       }
       // farmers stay till the end: put them down rarely so that meeples keep coming back
       const pool = figs.filter((o) => o.feature !== 'field' || rnd() < 0.15);

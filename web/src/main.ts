@@ -66,6 +66,7 @@ class App {
   hoverFigure: HoverTarget = null;
   highlightCache = new Map<string, { x: number; y: number; segment: number }[]>();
   logCount = 0;
+  logScroll = 0;   // the frame that scrolls the log to its newest line, if one is asked
   botTimer = 0;
   botBusy = false;
   generation = 0;
@@ -107,9 +108,15 @@ class App {
     });
     const stored = Number(localStorage.getItem(DELAY_KEY));
     this.botDelay = urlBotDelay() ?? (Number.isFinite(stored) && localStorage.getItem(DELAY_KEY) !== null ? stored : 600);
-    // the zoom buttons keep their corner: fitting the board leaves room for them
+    // the zoom buttons keep their corner: fitting the board leaves room for them. Their height is
+    // read here, while the layout is still clean, and kept by a ResizeObserver: reading it at each fit
+    // forced a layout in the middle of every redraw (twice as a game starts: after the log and the
+    // hand were written, and again after the panel)
+    const viewTools = $('.view-tools');
+    let toolsHeight = viewTools.offsetHeight;
+    new ResizeObserver(() => { toolsHeight = viewTools.offsetHeight; }).observe(viewTools);
     this.board.insets = () => {
-      const tools = $('.view-tools').offsetHeight + 16;
+      const tools = toolsHeight + 16;
       if (this.replayBar) return { top: tools, bottom: this.replayBar.bar.offsetHeight + 20 };
       if (this.walk) return { top: this.walk.card.offsetHeight + 20, bottom: tools };
       return { bottom: tools };
@@ -1002,8 +1009,9 @@ class App {
       if (seat) li.querySelector<HTMLElement>('.dot')!.style.background = seat.color;
       log.append(li);
     }
-    // undo can take events back: rebuild from scratch next time if the count shrinks
-    log.scrollTop = log.scrollHeight;
+    // the newest line in view, in the coming frame: the frame lays the page out anyway, where reading
+    // scrollHeight here forced a layout in the middle of every redraw
+    this.logScroll ||= requestAnimationFrame(() => { this.logScroll = 0; log.scrollTop = log.scrollHeight; });
     // a turn is spoken once it is over (a bot's move, its scores), the last one at the end
     this.announcer.settle(this.st?.turn ?? 0, this.st?.over);
   }
