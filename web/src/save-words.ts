@@ -16,8 +16,9 @@ export const KEPT_WORDS = {
   keptSince: (when: string, chars: number) => `Kept since ${when}, ${chars.toLocaleString('en')} characters.`,
   download: 'Download its text',
   discard: 'Discard it',
-  discardLabel: (when: string) => `Discard the save kept since ${when}`,
-  downloadLabel: (when: string) => `Download the save kept since ${when}`,
+  // the buttons' names start with their visible words (a voice command says what it sees)
+  discardLabel: (when: string) => `Discard it: the save kept since ${when}`,
+  downloadLabel: (when: string) => `Download its text: the save kept since ${when}`,
   close: 'Close',
   open: (n: number) => `Damaged saves (${n})`,
   openTitle: 'Saved games that could not be resumed: download or discard them',
