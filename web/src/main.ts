@@ -1,8 +1,8 @@
 // The page: plays full games against the WASM engine, entirely client-side.
-import type { Engine, FigureState, Game, GameRecord, GameState, Option, PlacedTileState, TileSetInfo } from 'carcassonne-engine';
+import type { Engine, FigureState, Game, GameState, Option, PlacedTileState, TileSetInfo } from 'carcassonne-engine';
 import { BoardView, type BoardModel, type Cell, type HoverTarget, type Spot } from './board.js';
 import { loadWorkerScript } from './bot_assets.js';
-import { coreFor, holds, loadCore, missingSets, NO_NEEDS, recordNeeds, setupNeeds, type CoreInfo, type LoadedCore, type Needs } from './cores.js';
+import { coreFor, CORES, holds, loadCore, missingSets, NO_NEEDS, recordNeeds, setupNeeds, type CoreInfo, type LoadedCore, type Needs } from './cores.js';
 import { describeBoard, TurnAnnouncer } from './board-text.js';
 import { decisionMillis, levelOf, makeBot, useBotAssets, WorkerBot, type Bot } from './bots.js';
 import { $, h, humanize, markOnce, recordJson } from './dom.js';
@@ -18,6 +18,9 @@ import { askNewGame, loadSettings, quickSettings, toSetup, type NewGameSettings 
 import { showTileMix } from './tile-mix.js';
 import { spreadSpots } from './spot-layout.js';
 import { drawGlyph, TileArtist } from './tiles.js';
+import { KeptSaves } from './kept-saves-dialog.js';
+import { readSave, recordProblemWords } from './save-recovery.js';
+import { KEPT_WORDS, LOAD_WORDS } from './save-words.js';
 import { anchorOf, handleCell } from './pieces.js';
 import { describe, featureName, figureLabel, figureName, verb } from './words.js';
 
@@ -87,6 +90,8 @@ class App {
   thinkLog: { seat: number; turn: number; ms: number }[] = [];
   thinking: { seat: number; since: number; millis: number } | null = null;
   boardWords = '';               // what the board-as-text list was last built from
+  /** Saves that could not resume: kept, shown, downloaded or discarded (issue 44). */
+  readonly kept = new KeptSaves(CURRENT_KEY, $('#kept-open'), $('#kept-saves') as HTMLDialogElement);
 
   /** sets: the engine's tile sets (a copy; read only here), shared with the lexicon: each
    *  engine.tileSets() call deep-copies the whole catalog's tiles (~2-3 ms on a cold page). */
@@ -298,33 +303,42 @@ class App {
 
   persist(): void {
     if (!this.game || !this.st) return;
+    this.kept.keepParked();   // a save waiting to resume: kept before this game takes its place
     try {
       if (this.st.over) localStorage.removeItem(CURRENT_KEY);
       else localStorage.setItem(CURRENT_KEY, recordJson({ record: this.game.save(), bots: this.bots.map((b) => b?.kind ?? 'human') }));
     } catch { /* storage full or blocked: no resume */ }
   }
 
+  /**
+   * Resumes the saved game. A save that cannot be read is never dropped: it is kept with what was
+   * wrong (save-recovery.ts) and the player is told, and may download or discard it, before the
+   * page goes on. One whose engine could not load (offline) stays in place until a new game starts.
+   */
   async tryResume(): Promise<boolean> {
+    let text: string | null;
+    try { text = localStorage.getItem(CURRENT_KEY); } catch { return false; }
+    if (!text) return false;
+    let game: Game, bots: string[] | undefined;
     try {
-      const raw = localStorage.getItem(CURRENT_KEY);
-      if (!raw) return false;
-      const saved = JSON.parse(raw) as { record: GameRecord; bots?: string[] };
+      const saved = readSave(text);
       try {
         await this.ensureCore(recordNeeds(saved.record));
       } catch (e) {
-        // the full core could not load (offline before the service worker kept it): the game is kept for later
-        this.toast(`Your last game could not resume: ${(e as Error).message}`, true);
+        this.kept.park(text, (e as Error).message);
+        this.toast(KEPT_WORDS.parked((e as Error).message), true);
         return false;
       }
-      const game = this.engine.loadRecord(saved.record);
-      if (game.state().over) { game.dispose(); return false; }
-      this.use(game, saved.bots);
-      this.toast('Resumed your last game.');
-      return true;
-    } catch {
-      localStorage.removeItem(CURRENT_KEY);
+      game = this.engine.loadRecord(saved.record);
+      bots = saved.bots;
+    } catch (e) {
+      await this.kept.keep(text, (e as Error).message);
       return false;
     }
+    if (game.state().over) { game.dispose(); return false; }
+    this.use(game, bots);
+    this.toast('Resumed your last game.');
+    return true;
   }
 
   // ---- derived state -------------------------------------------------------------------
@@ -1125,7 +1139,8 @@ class App {
   loadDialog(): void {
     const dialog = $('#dialog') as HTMLDialogElement;
     const text = h('textarea', { id: 'record-text', rows: 8, placeholder: '{"format": "carcassonne-record", ...}', spellcheck: 'false' });
-    const error = h('p', { class: 'error', role: 'alert' });
+    // a refusal: what was wrong in words, then the engine's message
+    const problem = h('p', { class: 'problem' }), error = h('p', { class: 'error' });
     const file = h('input', {
       type: 'file', id: 'record-file', accept: '.json,application/json',
       onchange: async (e) => {
@@ -1139,7 +1154,7 @@ class App {
       onsubmit: async (e) => {
         e.preventDefault();
         // the engine reads the text itself, so a wrong file is told in its words (line, column, field)
-        if (text.value.trim() === '') { error.textContent = 'Pick a record file or paste a record first.'; return; }
+        if (text.value.trim() === '') { problem.textContent = ''; error.textContent = LOAD_WORDS.empty; return; }
         try {
           await this.ensureCore(recordNeeds(text.value));
           const game = this.engine.loadRecord(text.value);
@@ -1147,13 +1162,14 @@ class App {
           this.use(game);
           this.toast(`Loaded a game of ${game.state().players.length} players at turn ${game.state().turn}.`);
         } catch (err) {
-          error.textContent = `This is not a game record this page can load: ${(err as Error).message}`;
+          problem.textContent = recordProblemWords(text.value, (err as Error).message);
+          error.textContent = LOAD_WORDS.refused((err as Error).message);
         }
       },
     },
     h('h2', { text: 'Load a game' }),
     h('p', {}, 'Pick a saved record file, or paste a record below.'),
-    file, text, error,
+    file, text, h('div', { class: 'load-problem', role: 'alert' }, problem, error),
     h('div', { class: 'actions' },
       h('button', { type: 'button', onclick: close }, 'Cancel'),
       h('button', { type: 'submit', class: 'primary', id: 'load-record' }, 'Load'))));
@@ -1181,7 +1197,7 @@ function resumeNeeds(): Needs | null {
     const raw = localStorage.getItem(CURRENT_KEY);
     return raw ? recordNeeds((JSON.parse(raw) as { record?: unknown }).record) : NO_NEEDS;
   } catch {
-    return NO_NEEDS;   // tryResume drops what it cannot read
+    return NO_NEEDS;   // tryResume keeps what it cannot read, and says why
   }
 }
 
@@ -1190,7 +1206,10 @@ async function main(): Promise<void> {
   // compiles while it streams in; the engine starts from that compiled module and the build's
   // catalog.json at once (web/src/cores.ts). The bot workers' script arrives alongside; only a
   // game start waits for it.
-  const first = loadCore(coreFor(resumeNeeds()));
+  // A saved game's core that cannot be had (offline before the service worker kept it): the page
+  // starts on the smallest, and tryResume keeps the save for later.
+  const wanted = coreFor(resumeNeeds());
+  const first = loadCore(wanted).catch((e: unknown) => (wanted === CORES[0] ? Promise.reject(e) : loadCore(CORES[0]!)));
   const workerScript = loadWorkerScript();
   let loaded: LoadedCore;
   try {
