@@ -2,6 +2,8 @@
 # Builds the WebAssembly engine package into build/pkg (ES module + .wasm + .d.ts + package.json).
 #   scripts/build-wasm.sh            the shipped engine (build/pkg)
 #   scripts/build-wasm.sh fixtures   the same with the test-only fixture modules (build/pkg-fixtures)
+#   scripts/build-wasm.sh all        both, their cores linked by one build (the test command: the
+#                                    links run side by side instead of one build after the other)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs  # Emscripten 3.1.6's JS optimizer needs acorn from here
@@ -10,35 +12,51 @@ variant=${1:-shipped}
 # One build directory for both: the fixture module links the same engine objects (compiled once).
 build=build/wasm
 case "$variant" in
-  shipped) pkg=build/pkg core=carcassonne_core out=$build/wasm ;;
-  fixtures) pkg=build/pkg-fixtures core=carcassonne_core_fixtures out=$build/wasm/fixtures ;;
-  *) echo "usage: scripts/build-wasm.sh [fixtures]" >&2; exit 2 ;;
+  shipped) variants=(shipped) ;;
+  fixtures) variants=(fixtures) ;;
+  all) variants=(shipped fixtures) ;;
+  *) echo "usage: scripts/build-wasm.sh [shipped|fixtures|all]" >&2; exit 2 ;;
 esac
 emcmake cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCARC_TESTS=OFF -DCARC_FIXTURES=ON >/dev/null
 # The shipped package also holds the first-screen core (issue 22): the base game only
 # (wasm/CMakeLists.txt, CARC_BASE_CORE_MODULES), shipped as carcassonne_core_base.wasm.
-first=$([ "$variant" = shipped ] && echo carcassonne_core_base || true)
-cmake --build "$build" -j"$(nproc)" --target $core $first carcassonne_render
-rm -rf "$pkg" && mkdir -p "$pkg"
-cp "$out"/carcassonne_core.mjs "$out"/carcassonne_core.wasm wasm/index.d.ts wasm/package.json "$pkg/"
-[ -n "$first" ] && cp "$out"/base/carcassonne_core.wasm "$pkg/carcassonne_core_base.wasm"
-# Both cores share one glue script (the same bindings, imports and exports): a difference would
-# make the glue of one call the other's module wrongly, so it stops the build.
-if [ -n "$first" ] && ! cmp -s "$out"/carcassonne_core.mjs "$out"/base/carcassonne_core.mjs; then
-  echo "build-wasm: the base core's glue differs from the full core's ($out/base/carcassonne_core.mjs)" >&2
-  exit 1
-fi
-# One more binaryen pass over the linked core (issue 22, measured side by side): -O3 --converge
-# after emcc's own -O3 makes it 2.3 KB gzip smaller at the same speed (-Oz: 0.3 KB more, slower
-# hot code). The features are the ones the module is built with (wasm/CMakeLists.txt).
-for wasm in "$pkg"/carcassonne_core*.wasm; do
-  wasm-opt -O3 --converge --enable-exception-handling --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-    --enable-nontrapping-float-to-int "$wasm" -o "$wasm"
+targets=(carcassonne_render)
+for v in "${variants[@]}"; do
+  case "$v" in
+    shipped) targets+=(carcassonne_core carcassonne_core_base) ;;
+    fixtures) targets+=(carcassonne_core_fixtures) ;;
+  esac
 done
-# The SVG renderer, a module of its own (carcassonne-engine/render), loaded only by pages that export SVG.
-cp "$build"/wasm/carcassonne_render.mjs "$build"/wasm/carcassonne_render.wasm wasm/render.d.ts "$pkg/"
-# The facade: TypeScript to plain ES modules (esbuild strips types; tsc checks them in the tests).
-npx --no-install esbuild wasm/facade.ts wasm/browser.ts wasm/node.ts wasm/render-facade.ts wasm/render-browser.ts wasm/render-node.ts \
-  --outdir="$pkg" --format=esm --target=es2022 --log-level=warning
-echo "build-wasm: $(stat -c%s $pkg/carcassonne_core.wasm) B wasm$([ -n "$first" ] && echo " (base core $(stat -c%s $pkg/carcassonne_core_base.wasm) B)"), $(stat -c%s $pkg/carcassonne_core.mjs) B js in $pkg" \
-  "(renderer: $(stat -c%s $pkg/carcassonne_render.wasm) B wasm)"
+cmake --build "$build" -j"$(nproc)" --target "${targets[@]}"
+
+package() {
+  local pkg core out first=
+  case "$1" in
+    shipped) pkg=build/pkg core=carcassonne_core out=$build/wasm first=carcassonne_core_base ;;
+    fixtures) pkg=build/pkg-fixtures core=carcassonne_core_fixtures out=$build/wasm/fixtures ;;
+  esac
+  rm -rf "$pkg" && mkdir -p "$pkg"
+  cp "$out"/carcassonne_core.mjs "$out"/carcassonne_core.wasm wasm/index.d.ts wasm/package.json "$pkg/"
+  [ -n "$first" ] && cp "$out"/base/carcassonne_core.wasm "$pkg/carcassonne_core_base.wasm"
+  # Both cores share one glue script (the same bindings, imports and exports): a difference would
+  # make the glue of one call the other's module wrongly, so it stops the build.
+  if [ -n "$first" ] && ! cmp -s "$out"/carcassonne_core.mjs "$out"/base/carcassonne_core.mjs; then
+    echo "build-wasm: the base core's glue differs from the full core's ($out/base/carcassonne_core.mjs)" >&2
+    exit 1
+  fi
+  # One more binaryen pass over the linked core (issue 22, measured side by side): -O3 --converge
+  # after emcc's own -O3 makes it 2.3 KB gzip smaller at the same speed (-Oz: 0.3 KB more, slower
+  # hot code). The features are the ones the module is built with (wasm/CMakeLists.txt).
+  for wasm in "$pkg"/carcassonne_core*.wasm; do
+    wasm-opt -O3 --converge --enable-exception-handling --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+      --enable-nontrapping-float-to-int "$wasm" -o "$wasm"
+  done
+  # The SVG renderer, a module of its own (carcassonne-engine/render), loaded only by pages that export SVG.
+  cp "$build"/wasm/carcassonne_render.mjs "$build"/wasm/carcassonne_render.wasm wasm/render.d.ts "$pkg/"
+  # The facade: TypeScript to plain ES modules (esbuild strips types; tsc checks them in the tests).
+  npx --no-install esbuild wasm/facade.ts wasm/browser.ts wasm/node.ts wasm/render-facade.ts wasm/render-browser.ts wasm/render-node.ts \
+    --outdir="$pkg" --format=esm --target=es2022 --log-level=warning
+  echo "build-wasm: $(stat -c%s $pkg/carcassonne_core.wasm) B wasm$([ -n "$first" ] && echo " (base core $(stat -c%s $pkg/carcassonne_core_base.wasm) B)"), $(stat -c%s $pkg/carcassonne_core.mjs) B js in $pkg" \
+    "(renderer: $(stat -c%s $pkg/carcassonne_render.wasm) B wasm)"
+}
+for v in "${variants[@]}"; do package "$v"; done
