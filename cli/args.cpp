@@ -27,6 +27,48 @@ std::vector<std::string> Args::all(const std::string& flag) const {
   return v;
 }
 
+namespace {
+
+// "(the flags of play: --players N, --seed S, ...)": what a refusal lists.
+std::string flagList(const Command& c) {
+  std::string list;
+  if (c.positional) list = c.positional;
+  for (const Flag& f : c.flags) {
+    list += (list.empty() ? "" : ", ") + std::string(f.name);
+    if (f.value) list += std::string(" ") + f.value;
+  }
+  if (c.flags.empty())
+    return std::string("(") + c.name + " takes " + (c.positional ? c.positional : "nothing") + " and no flags)";
+  return std::string("(the flags of ") + c.name + ": " + list + ")";
+}
+
+}  // namespace
+
+Args parseArgs(const Command& c, const std::vector<std::string>& words) {
+  auto refuse = [&](const std::string& what) -> void {
+    throw Error(std::string(c.name) + ": " + what + " " + flagList(c));
+  };
+  Args a;
+  std::vector<std::string> seen;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (w.rfind("--", 0) != 0) {  // a file ("-" is stdin)
+      if (!c.positional || !a.positional.empty()) refuse("unexpected argument " + quoteInput(w));
+      a.positional.push_back(w);
+      continue;
+    }
+    auto f = std::find_if(c.flags.begin(), c.flags.end(), [&](const Flag& x) { return w == x.name; });
+    if (f == c.flags.end()) refuse("unknown flag " + quoteInput(w));
+    if (!f->repeats && std::find(seen.begin(), seen.end(), w) != seen.end()) refuse(w + " given twice");
+    seen.push_back(w);
+    a.rest.push_back(w);
+    if (!f->value) continue;
+    if (i + 1 == words.size() || words[i + 1].rfind("--", 0) == 0) refuse(w + " needs a value");
+    a.rest.push_back(words[++i]);
+  }
+  return a;
+}
+
 std::string readAll(const std::string& path, size_t maxBytes) {
   std::ifstream file;
   if (path != "-") {

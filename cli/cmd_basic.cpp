@@ -15,8 +15,8 @@
 namespace carc::cli {
 
 int cmdReplay(const Args& a) {
-  if (a.rest.empty()) throw Error("replay: expected a record file (or - for stdin)");
-  Game g = loadRecord(Catalog::standard(), readAll(a.rest[0], kMaxRecordBytes));
+  if (a.positional.empty()) throw Error("replay: expected a record file (or - for stdin)");
+  Game g = loadRecord(Catalog::standard(), readAll(a.positional[0], kMaxRecordBytes));
   std::cout << scriptSafeDump(replayJson(g), 1) << "\n";
   return 0;
 }

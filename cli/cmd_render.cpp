@@ -11,11 +11,11 @@
 namespace carc::cli {
 
 int cmdRender(const Args& a) {
-  if (a.rest.empty() || a.rest[0].rfind("--", 0) == 0) throw Error("render: expected a record file (or - for stdin)");
+  if (a.positional.empty()) throw Error("render: expected a record file (or - for stdin)");
   int tilePx = toInt(a.get("--tile", "96"), "--tile", 16, 512);
   std::optional<uint64_t> ply;
   if (a.has("--ply")) ply = toNumber(a.get("--ply", ""), "--ply", 0, kMaxMoves);
-  std::cout << renderRecord(readAll(a.rest[0], kMaxRecordBytes), ply, tilePx);
+  std::cout << renderRecord(readAll(a.positional[0], kMaxRecordBytes), ply, tilePx);
   return 0;
 }
 

@@ -11,29 +11,59 @@ using namespace carc::cli;
 
 namespace {
 
+// The flags every command that builds a setup reads (setupFrom).
+std::vector<Flag> withSetup(std::vector<Flag> own, bool players = true) {
+  if (players) own.push_back({"--players", "N"});
+  own.insert(own.end(), {{"--sets", "a,b"}, {"--rule", "name=value", true}, {"--no-farmers"}});
+  return own;
+}
+
 const Command kCommands[] = {
-    {"replay", "replay FILE|-              replays a record; prints scores and events as JSON", cmdReplay},
-    {"play", "play --players N --seed S [--sets a,b] [--rule name=value]...   random bots; prints the record", cmdPlay},
+    {"replay",
+     "replay FILE|-              replays a record; prints scores and events as JSON",
+     cmdReplay,
+     "FILE|-",
+     {}},
+    {"play",
+     "play --players N --seed S [--sets a,b] [--rule name=value]... [--no-farmers]   random bots; prints the record",
+     cmdPlay, nullptr, withSetup({{"--players", "N"}, {"--seed", "S"}}, false)},
     {"bench",
-     "bench [--games N] [--players N] [--seed S] [--no-farmers] [--listing]   random games per second on one core "
-     "(--listing: list every option at every decision, as RandomBot does)",
-     cmdBench},
-    {"perft", "perft [--seeds 1,2,3]       legal-option counts along seeded random games", cmdPerft},
+     "bench [--games N] [--players N] [--seed S] [--sets a,b] [--rule name=value]... [--no-farmers] [--listing]   "
+     "random games per second on one core (--listing: list every option at every decision, as RandomBot does)",
+     cmdBench, nullptr, withSetup({{"--games", "N"}, {"--players", "N"}, {"--seed", "S"}, {"--listing"}}, false)},
+    {"perft",
+     "perft [--seeds 1,2,3] [--players N] [--sets a,b] [--rule name=value]...   legal-option counts along "
+     "seeded random games",
+     cmdPerft, nullptr, withSetup({{"--seeds", "1,2,3"}})},
     {"arena",
-     "arena --a BOT --b BOT [--games 200] [--threads 2] [--seed S] [--progress]   seeded 2-player matches, seats "
-     "swapped; BOT is random, greedy, mcts:ITERATIONS or mcts:MILLISms, optionally "
+     "arena --a BOT --b BOT [--games 200] [--threads 2] [--seed S] [--progress] [--sets a,b] [--rule name=value]...   "
+     "seeded 2-player matches, seats swapped; BOT is random, greedy, mcts:ITERATIONS or mcts:MILLISms, optionally "
      ":TURNS[:WEIGHT[:avail|plain[:xSEARCHES]]] "
      "(docs/arena.md)",
-     cmdArena},
+     cmdArena, nullptr,
+     withSetup(
+         {{"--a", "BOT"}, {"--b", "BOT"}, {"--games", "N"}, {"--threads", "T"}, {"--seed", "S"}, {"--progress"}})},
     {"bench-mcts",
      "bench-mcts [--iterations 2000] [--moves 10] [--seed S] [--completion-weight 100] [--playout-turns 4] "
-     "[--availability]   MCTS iterations per second on one core",
-     cmdBenchMcts},
-    {"render", "render FILE|- [--ply N] [--tile PX]   the board as SVG (tiles drawn like the page)", cmdRender},
+     "[--availability] [--sets a,b] [--rule name=value]...   MCTS iterations per second on one core",
+     cmdBenchMcts, nullptr,
+     withSetup({{"--iterations", "N"},
+                {"--moves", "N"},
+                {"--seed", "S"},
+                {"--completion-weight", "W"},
+                {"--playout-turns", "T"},
+                {"--availability"}})},
+    {"render",
+     "render FILE|- [--ply N] [--tile PX]   the board as SVG (tiles drawn like the page)",
+     cmdRender,
+     "FILE|-",
+     {{"--ply", "N"}, {"--tile", "PX"}}},
     {"soak",
      "soak [--games N] [--threads T] [--from I] [--clone-every K] [--deep-every K]   random games over every "
      "set and option, checking invariants",
-     cmdSoak},
+     cmdSoak,
+     nullptr,
+     {{"--games", "N"}, {"--threads", "T"}, {"--from", "I"}, {"--clone-every", "K"}, {"--deep-every", "K"}}},
 };
 
 int usage() {
@@ -47,12 +77,11 @@ int usage() {
 int main(int argc, char** argv) {
   if (argc < 2) return usage();
   std::string name = argv[1];
-  Args a;
-  for (int i = 2; i < argc; ++i) a.rest.push_back(argv[i]);
+  std::vector<std::string> words(argv + 2, argv + argc);
   for (const Command& c : kCommands) {
     if (name != c.name) continue;
     try {
-      return c.run(a);
+      return c.run(parseArgs(c, words));
     } catch (const std::bad_alloc&) {
       std::fprintf(stderr, "carcassonne: out of memory\n");
       return 1;

@@ -133,6 +133,11 @@ class Game {
   bool isLegal(const Action& a) const;
   // Why `a` is not a legal answer to the front decision, in words; empty if it is legal.
   std::string explain(const Action& a) const;
+  // The first of a Module answer's x and y that its module does not read but `a` sets ("x", "y"),
+  // or nullptr (Module::readsXY): such an answer is refused.
+  const char* unreadCoordinate(const Decision& d, const Action& a) const;
+  // The refusal's words: "this answer takes no x, got 3".
+  static std::string unreadCoordinateWords(const char* field, const Action& a);
   // One of legalActions(), each with the same chance (chance decisions: by their weights), drawn
   // from rng: what random playouts need without listing every placement (scratch holds a list
   // when one is needed). Throws Error when nothing is pending.
@@ -340,6 +345,7 @@ class Game {
   void figureActions(std::vector<Action>& out) const;
   void appendFigureSpots(const std::vector<uint8_t>& stepKinds, std::vector<Action>& out) const;
   bool checkFigureStep(const Decision& d, const Action& a, Why& why) const;
+  bool checkModuleFields(const Decision& d, const Action& a, Why& why) const;
   Action sampleChance(uint64_t draw) const;
   void placeTile(const Action& a);
   int addNodes(int type, int rot, int tileIndex) {  // the features' nodes of a placed tile

@@ -320,7 +320,7 @@ bool Game::checkFigureStep(const Decision& d, const Action& a, Why& why) const {
       return checkFigure(d.player, a.figure, a.tile, a.segment, why);
     case ActionType::Module:
       if (a.module >= catalog().modules.size() || !active(a.module)) return why.no("that module is not in play");
-      return catalog().modules[a.module]->check(*this, d, a, why);
+      return checkModuleFields(d, a, why) && catalog().modules[a.module]->check(*this, d, a, why);
     default:
       return why.no("that is not a legal answer to the figure step");
   }
@@ -407,11 +407,38 @@ void Game::legalActions(std::vector<Action>& out) const {
     figureActions(out);
 }
 
+const char* Game::unreadCoordinate(const Decision& d, const Action& a) const {
+  if (a.type != ActionType::Module || a.module >= catalog().modules.size()) return nullptr;
+  const uint8_t reads = catalog().modules[a.module]->readsXY(d, a);
+  if (a.x && !(reads & Module::kReadsX)) return "x";
+  if (a.y && !(reads & Module::kReadsY)) return "y";
+  return nullptr;
+}
+
+// A Module answer is its own module's (to a module's decision: the decision's owner) and sets only
+// the x and y that module reads: one rule for the page's options and the records' answers.
+bool Game::checkModuleFields(const Decision& d, const Action& a, Why& why) const {
+  if (!d.core() && a.module != d.module)
+    return why.no([&] {
+      std::string from = a.module < catalog().modules.size() ? std::string(catalog().modules[a.module]->id()) : "no";
+      return "that answer is " + from + " module's, and the decision is " +
+             std::string(catalog().modules[d.module]->id()) + "'s";
+    });
+  if (const char* f = unreadCoordinate(d, a)) return why.no([&] { return unreadCoordinateWords(f, a); });
+  return true;
+}
+
+std::string Game::unreadCoordinateWords(const char* field, const Action& a) {
+  return std::string("this answer takes no ") + field + ", got " + std::to_string(*field == 'x' ? a.x : a.y);
+}
+
 bool Game::isLegal(const Action& a) const {
   if (over_ || pending_.empty()) return false;
   const Decision& d = pending_.front();
   Why quiet;
-  if (!d.core()) return a.type != ActionType::PlaceTile && catalog().modules[d.module]->check(*this, d, a, quiet);
+  if (!d.core())
+    return a.type != ActionType::PlaceTile && (a.type != ActionType::Module || checkModuleFields(d, a, quiet)) &&
+           catalog().modules[d.module]->check(*this, d, a, quiet);
   if (d.kind == kDecideTile) return a.type == ActionType::PlaceTile && checkTile(a, quiet);
   return checkFigureStep(d, a, quiet);
 }
@@ -432,7 +459,8 @@ std::string Game::explain(const Action& a) const {
   } else if (d.core()) {
     ok = checkFigureStep(d, a, w);
   } else {
-    ok = catalog().modules[d.module]->check(*this, d, a, w);
+    ok = (a.type != ActionType::Module || checkModuleFields(d, a, w)) &&
+         catalog().modules[d.module]->check(*this, d, a, w);
   }
   if (ok) return "";
   return why.empty() ? "that is not a legal answer to the pending decision" : why;

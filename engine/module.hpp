@@ -104,6 +104,11 @@ class Module {
 
   // ---- this module's decisions (and its Module actions in the figure step)
   virtual void options(const Game&, const Decision&, std::vector<Action>&) const {}
+  // Which of a Module action's x and y this module reads for answer `a` (kReadsX | kReadsY). The
+  // core refuses an answer that sets one it does not read (Game::explain: "this answer takes no
+  // x"), so a value from the page or a record is never accepted and ignored. Default: neither.
+  static constexpr uint8_t kReadsX = 1, kReadsY = 2;
+  virtual uint8_t readsXY(const Decision&, const Action&) const { return 0; }
   // The verdict on an answer; the default: legal if options() lists it.
   virtual bool check(const Game& g, const Decision& d, const Action& a, Why& why) const;
   // Applies an answer; the default does what the core action types mean for the decider.

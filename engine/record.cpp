@@ -226,6 +226,17 @@ Action meepleAction(const Game& g, const jsonin::Value& mj, const std::string& m
 // of a module alternative, a meeple, or none (pass).
 std::vector<Action> figureStepActions(const Game& g, const jsonin::Value& move, const std::string& w) {
   std::vector<Action> actions;
+  // One answer: a second would be ignored ("meeple" with a module's field: the module's own words).
+  std::string first;
+  for (auto* m : g.rules().modules)
+    for (auto& f : m->moveFields())
+      if (move.contains(f)) {
+        if (!first.empty())
+          fail(w + "." + f, "the figure step takes one answer, and the move gives '" + first + "' too");
+        first = f;
+      }
+  if (!first.empty() && move.contains("action"))
+    fail(w + ".action", "the figure step takes one answer, and the move gives '" + first + "' too");
   try {
     for (auto* m : g.rules().modules)
       if (m->readMoveField(g, move, actions)) return actions;
@@ -281,10 +292,13 @@ size_t answerFrom(Game& g, const Value& entries, const std::string& where, size_
     const Module* owner = g.catalog().modules[d.module].get();
     const std::string w = where + "[" + std::to_string(next) + "]";
     if (d.chance()) {
-      if (haveEntry && entries[next].is_object() && entries[next].contains("chance"))
+      if (haveEntry && entries[next].is_object() && entries[next].contains("chance")) {
+        if (entries[next].contains("player"))
+          fail(w + ".player", "chance decides this (" + owner->describeDecision(g, d) + "), no player");
         applyChecked(g, owner->readAnswer(g, d, entries[next++], w), w);
-      else
+      } else {
         g.settleChance();
+      }
       continue;
     }
     if (!haveEntry) break;
@@ -339,7 +353,46 @@ void placeMoveTile(Game& g, const Value& move, const std::string& w) {
   applyChecked(g, a, w);
 }
 
-void applyMoveInPlace(Game& g, const Value& move, int index, bool last) {
+// The move's fields that answer its figure step, in the order they are read: "meeple", a module's
+// own field ("recall"), "action".
+std::vector<std::string> figureStepFields(const Game& g, const Value& move) {
+  std::vector<std::string> out;
+  if (move.contains("meeple")) out.push_back("meeple");
+  for (auto* m : g.rules().modules)
+    for (auto& f : m->moveFields())
+      if (move.contains(f)) out.push_back(f);
+  if (move.contains("action")) out.push_back("action");
+  return out;
+}
+
+// An open decision in words: "player 0's figure step", "player 1's decision (put the second gold
+// bar on a tile next to the gold tile)".
+std::string openWords(const Game& g, const Decision& d) {
+  std::string who = "player " + std::to_string(d.player) + "'s ";
+  if (d.core()) return who + (d.kind == kDecideFigure ? "figure step" : "tile");
+  return who + "decision (" + g.catalog().modules[d.module]->describeDecision(g, d) + ")";
+}
+
+// A partial move stops at `d`, the first decision it leaves open: what it carries beyond that point
+// would be dropped unread, so it is refused by name (a figure step it cannot reach, a `then`
+// entry left over).
+void stopPartial(const Game& g, const Decision& d, const Value& move, const Value& then, size_t next, bool figureDone,
+                 const std::string& w) {
+  const std::vector<std::string> step = figureStepFields(g, move);
+  if (!figureDone && !step.empty())
+    fail(w + "." + step.front(), "the move is partial and leaves " + openWords(g, d) +
+                                     " open before its figure step, so the figure step cannot be answered");
+  if (then && next < then.size())
+    fail(w + ".then[" + std::to_string(next) + "]",
+         "the move is partial and leaves " + openWords(g, d) + " open; no answer can come after it");
+}
+
+// THE rule for a record move, one for both readers: loadRecord applies it to each move of a
+// record, applyMove (the live API: Session::applyMove, the WASM module's applyMove, the fuzz
+// targets) to one move on a live game, as the last move so far. `last`: the move may be partial
+// (it stops at the first decision it leaves open; only a record's last move may). Every field is
+// read and checked or refused by name; the move applies to `g` in place (callers work on a copy).
+void acceptMove(Game& g, const Value& move, int index, bool last) {
   const Catalog& cat = g.catalog();
   std::string w = "move " + std::to_string(index);
   if (!move.is_object()) fail(w, "expected an object such as {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rot\": 0}");
@@ -351,8 +404,7 @@ void applyMoveInPlace(Game& g, const Value& move, int index, bool last) {
   checkKeys(move, {"tile", "x", "y", "rot", "meeple", "player", "partial", "then", "action", "note", "marks"}, w,
             moduleFields);
   bool partial = false;  // saved mid-turn: the first decision without an answer stays open
-  bool figureStep = move.contains("meeple") || move.contains("action");
-  for (auto& f : moduleFields) figureStep |= move.contains(f);
+  const bool figureStep = !figureStepFields(g, move).empty();
   if (const Value p = move.find("partial")) {
     if (!p.is_boolean()) fail(w + ".partial", "expected true or false");
     partial = p.boolean();
@@ -373,13 +425,16 @@ void applyMoveInPlace(Game& g, const Value& move, int index, bool last) {
     next = answerFrom(g, then, w + ".then", next, turn);
     if (!stepOpen(g, turn)) break;
     const Decision d = g.pending().front();
-    if (d.core() && d.kind == kDecideFigure && d.player == mover && !figureDone) {
-      if (partial && !figureStep) return;  // saved before the figure step
+    const bool ownFigureStep = d.core() && d.kind == kDecideFigure && d.player == mover && !figureDone;
+    if (partial && (!ownFigureStep || !figureStep)) {  // saved while this decision was open
+      stopPartial(g, d, move, then, next, figureDone, w);
+      return;
+    }
+    if (ownFigureStep) {
       figureDone = true;
       for (const Action& x : figureStepActions(g, move, w)) applyChecked(g, x, w);
       continue;
     }
-    if (partial) return;  // saved while this decision was open
     if (Action a; !d.core() && cat.modules[d.module]->defaultAnswer(g, d, a)) {
       applyChecked(g, a, w);  // left out of `then`: the module's default answer
       continue;
@@ -390,13 +445,14 @@ void applyMoveInPlace(Game& g, const Value& move, int index, bool last) {
   }
   if (then && next < then.size())
     fail(w + ".then[" + std::to_string(next) + "]", "no decision of this turn is left to answer");
+  if (figureStep && !figureDone) fail(w + "." + figureStepFields(g, move).front(), "this turn has no figure step");
 }
 
 }  // namespace
 
 void applyMove(Game& g, const Value& move, int index) {
   Game trial = g;
-  applyMoveInPlace(trial, move, index, true);
+  acceptMove(trial, move, index, true);
   g = std::move(trial);
 }
 
@@ -455,7 +511,7 @@ Game loadPrefix(const Catalog& cat, const Value& rec, int plies) {
     fail("ply", "expected 0 to " + std::to_string(count) + " (the record has " + std::to_string(count) +
                     " moves), got " + std::to_string(plies));
   size_t stop = plies < 0 ? count : static_cast<size_t>(plies);
-  for (size_t i = 0; i < stop; ++i) applyMoveInPlace(g, moves[i], static_cast<int>(i), i + 1 == count);
+  for (size_t i = 0; i < stop; ++i) acceptMove(g, moves[i], static_cast<int>(i), i + 1 == count);
   if (plies >= 0) return g;
   if (equalsBool(rec.find("end"), true)) g.endNow();
   const Value final = rec.find("final");

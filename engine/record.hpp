@@ -19,7 +19,9 @@ Game loadRecord(const Catalog& cat, const jsonin::Value& record);
 Game loadRecordAt(const Catalog& cat, const jsonin::Value& record, int plies);
 Setup parseSetup(const Catalog& cat, const jsonin::Value& setup);
 // Applies one record move (tile, placement, figure, module fields, `then` answers) to a live
-// game. On error the game is left exactly as it was.
+// game, by the same rule loadRecord applies to each move of a record (record.cpp, acceptMove): a
+// move the one accepts the other accepts, with the same words; the move counts as the last one so
+// far (it may be partial). On error the game is left exactly as it was.
 void applyMove(Game& g, const jsonin::Value& move, int index);
 // The same for trees built in native code (tests, the command line; record_tree.cpp): the tree is
 // written out and read back by the engine's reader.

@@ -60,6 +60,27 @@ void drawSpotJson(const Game& g, int tile, int seg, JsonOut& out) {
   out.field("x", c.x).field("y", c.y).field("px", x - float(o.x)).field("py", y - float(o.y));
 }
 
+namespace {
+
+// A Module answer's x and y (Module::readsXY says which the answer's module reads): neither is 0, 0
+// (the writer leaves that out, as moduleActionJson and writeDefaultAnswer do); else each one the
+// module reads must be there, and one it does not read is refused by name if it is not 0, as
+// Game::explain refuses it.
+void readCoordinates(const Game& g, const json& j, const std::string& w, Action& a) {
+  const bool x = j.contains("x"), y = j.contains("y");
+  if (!x && !y) return;
+  if (x) a.x = needInt(j, "x", w, -kMaxCoord, kMaxCoord);
+  if (y) a.y = needInt(j, "y", w, -kMaxCoord, kMaxCoord);
+  if (g.over() || g.pending().empty()) return;
+  const Decision& d = g.pending().front();
+  if (const char* f = g.unreadCoordinate(d, a)) failAt(w + "." + f, Game::unreadCoordinateWords(f, a));
+  const uint8_t reads = g.catalog().modules[a.module]->readsXY(d, a);
+  if (!x && (reads & Module::kReadsX)) failAt(w, "missing field 'x'");
+  if (!y && (reads & Module::kReadsY)) failAt(w, "missing field 'y'");
+}
+
+}  // namespace
+
 void moduleActionJson(JsonOut& o, const Game& g, const Action& a) {
   o.beginObject().field("module", g.catalog().modules[a.module]->id()).field("code", a.code);
   if (a.x || a.y) o.field("x", a.x).field("y", a.y);
@@ -76,8 +97,7 @@ Action moduleActionFromJson(const Game& g, const json& j, const std::string& w) 
   Action a;
   a.type = ActionType::Module, a.module = static_cast<uint8_t>(m);
   a.code = static_cast<uint8_t>(needInt(j, "code", w, 0, 255));
-  if (j.contains("x")) a.x = needInt(j, "x", w, -kMaxCoord, kMaxCoord);
-  if (j.contains("y")) a.y = needInt(j, "y", w, -kMaxCoord, kMaxCoord);
+  readCoordinates(g, j, w, a);
   return a;
 }
 
@@ -109,8 +129,7 @@ Action readDefaultAnswer(const Game& g, const Decision& d, const json& e, const 
     if (!m.is_object()) failAt(mw, "expected {\"code\": N, \"x\": X, \"y\": Y}");
     checkKeys(m, {"code", "x", "y"}, mw);
     a.type = ActionType::Module, a.module = d.module, a.code = static_cast<uint8_t>(needInt(m, "code", mw, 0, 255));
-    if (m.contains("x")) a.x = needInt(m, "x", mw, -kMaxCoord, kMaxCoord);
-    if (m.contains("y")) a.y = needInt(m, "y", mw, -kMaxCoord, kMaxCoord);
+    readCoordinates(g, m, mw, a);
   }
   return a;
 }

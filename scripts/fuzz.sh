@@ -25,7 +25,7 @@ run_target() {
   local t=$1
   mkdir -p "$build/corpus/$t" "$build/crashes/$t"
   local seeds=("tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t")
-  case "$t" in record | render) seeds+=(tests/records) ;; esac
+  case "$t" in record | render) seeds+=(tests/records tests/fixtures/records) ;; esac
   # Limits: 10 s per input is a hang; one allocation over 64 MB or 1 GB in all is a bug.
   UBSAN_OPTIONS=print_stacktrace=1 "$build/tests/fuzz/fuzz_$t" -max_total_time="$secs" -timeout=10 -rss_limit_mb=1024 \
     -malloc_limit_mb=64 -dict=tests/fuzz/json.dict -artifact_prefix="$build/crashes/$t/" -print_final_stats=1 \

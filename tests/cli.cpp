@@ -182,3 +182,69 @@ TEST_CASE("cli: bench-mcts measures the strongest level's search with --availabi
   CHECK(signature("--availability") != plain);
   CHECK(signature("--availability") != level);
 }
+
+TEST_CASE("cli: an unknown flag or one given twice or without its value is refused by name", "[cli]") {
+  // Each is refused before anything runs (a typo must not give another result than asked for):
+  // status 1, nothing on stdout, the flag named and the command's flags listed on stderr.
+  const std::string playFlags =
+      "(the flags of play: --players N, --seed S, --sets a,b, --rule name=value, --no-farmers)";
+  struct Case {
+    const char* args;
+    std::string err;
+  };
+  const Case cases[] = {
+      {"play --players 2 --seed 3 --set base,ic", "play: unknown flag '--set' " + playFlags},
+      {"play --bogus 1", "play: unknown flag '--bogus' " + playFlags},
+      {"play --seed 3 --seed 4", "play: --seed given twice " + playFlags},
+      {"play --players 2 --seed", "play: --seed needs a value " + playFlags},
+      {"play --seed --players 2", "play: --seed needs a value " + playFlags},
+      {"play 3", "play: unexpected argument '3' " + playFlags},
+      {"bench --gamess 10",
+       "bench: unknown flag '--gamess' (the flags of bench: --games N, --players N, --seed S, --listing, "
+       "--sets a,b, --rule name=value, --no-farmers)"},
+      {"replay - --ply 2", "replay: unknown flag '--ply' (replay takes FILE|- and no flags)"},
+      {"replay a.json b.json", "replay: unexpected argument 'b.json' (replay takes FILE|- and no flags)"},
+      {"render - --ply 1 --ply 2", "render: --ply given twice (the flags of render: FILE|-, --ply N, --tile PX)"},
+      {"render - --tiles 20", "render: unknown flag '--tiles' (the flags of render: FILE|-, --ply N, --tile PX)"},
+      {"soak --games 1 --deep 3",
+       "soak: unknown flag '--deep' (the flags of soak: --games N, --threads T, --from I, --clone-every K, "
+       "--deep-every K)"},
+      {"arena --games 2 --a greedy --a random",
+       "arena: --a given twice (the flags of arena: --a BOT, --b BOT, --games N, --threads T, --seed S, --progress, "
+       "--players N, --sets a,b, --rule name=value, --no-farmers)"},
+      {"perft --seed 3",
+       "perft: unknown flag '--seed' (the flags of perft: --seeds 1,2,3, --players N, --sets a,b, --rule name=value, "
+       "--no-farmers)"},
+      {"bench-mcts --iteration 5",
+       "bench-mcts: unknown flag '--iteration' (the flags of bench-mcts: --iterations N, --moves N, --seed S, "
+       "--completion-weight W, --playout-turns T, --availability, --players N, --sets a,b, --rule name=value, "
+       "--no-farmers)"},
+      {"bench --listing --listing",
+       "bench: --listing given twice (the flags of bench: --games N, --players N, "
+       "--seed S, --listing, --sets a,b, --rule name=value, --no-farmers)"},
+  };
+  for (const Case& c : cases) {
+    Run r = cli(c.args, "{}");
+    INFO(c.args);
+    CHECK(r.status == 1);
+    CHECK(r.out == "");
+    CHECK(r.err == "carcassonne: " + c.err + "\n");
+  }
+  // --rule may be given more than once; every flag the project's scripts and docs use still works.
+  Run rules = cli("play --players 2 --seed 3 --sets base,ic --rule farmers=false --rule tinyCity=2 --no-farmers");
+  CHECK(rules.status == 0);
+  CHECK(json::parse(rules.out)["setup"]["sets"] == json({"base", "ic"}));
+  CHECK(json::parse(rules.out)["setup"]["rules"]["tinyCity"] == 2);
+  CHECK(cli("bench --games 3 --seed 1 --players 3 --sets base,river --listing").status == 0);
+  CHECK(cli("perft --seeds 1 --sets base,abbot --players 2").status == 0);
+  CHECK(cli("arena --a greedy --b random --games 2 --threads 1 --seed 2 --progress --players 2 --sets base").status ==
+        0);
+  CHECK(cli("bench-mcts --iterations 20 --moves 2 --seed 1 --completion-weight 100 --playout-turns 2 "
+            "--availability --sets base")
+            .status == 0);
+  CHECK(cli("soak --games 1 --threads 1 --from 3 --clone-every 8 --deep-every 64").status == 0);
+  std::string road = std::string(CARC_SOURCE_DIR) + "/web/examples/road.json";
+  CHECK(cli("render '" + road + "' --ply 1 --tile 32").status == 0);
+  CHECK(cli("render --tile 32 '" + road + "'").status == 0);  // the file may come after a flag
+  CHECK(cli("replay '" + road + "'").status == 0);
+}

@@ -24,6 +24,7 @@ class Abbot final : public Module {
   uint32_t phases() const override { return 0; }
   void figureStepOptions(const Game& g, std::vector<Action>& out) const override;
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
+  uint8_t readsXY(const Decision&, const Action&) const override { return kReadsX | kReadsY; }  // its tile
   void apply(Game& g, const Decision& d, const Action& a) const override;
   int featurePoints(const Game& g, const FeatureView& f, int points) const override;
   std::vector<std::string> moveFields() const override { return {"recall"}; }

@@ -28,6 +28,7 @@ class Ferries final : public Module {
   void onPhase(Game& g, Phase p) const override;
   void options(const Game& g, const Decision& d, std::vector<Action>& out) const override;
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
+  uint8_t readsXY(const Decision&, const Action&) const override { return kReadsX | kReadsY; }  // the lake
   void apply(Game& g, const Decision& d, const Action& a) const override;
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;

@@ -36,6 +36,7 @@ class Gold final : public Module {
   void onFeatureCompleted(Game& g, const FeatureView& f) const override;
   void options(const Game& g, const Decision& d, std::vector<Action>& out) const override;
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
+  uint8_t readsXY(const Decision&, const Action&) const override { return kReadsX | kReadsY; }  // the cell
   void apply(Game& g, const Decision& d, const Action& a) const override;
   bool defaultAnswer(const Game& g, const Decision& d, Action& a) const override;
   bool answers(const Game& g, const Decision& d, const jsonin::Value& entry) const override;

@@ -34,6 +34,10 @@ class Robbers final : public Module {
   void onScored(Game& g, const Event& e, const FeatureView* f) const override;
   void options(const Game& g, const Decision& d, std::vector<Action>& out) const override;
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
+  // A robber's space (x); a robbery's victim (x) and points (y).
+  uint8_t readsXY(const Decision&, const Action& a) const override {
+    return a.code == kRob ? kReadsX | kReadsY : kReadsX;
+  }
   bool defaultAnswer(const Game& g, const Decision& d, Action& a) const override;
   void apply(Game& g, const Decision& d, const Action& a) const override;
   std::string decisionName(const Decision& d) const override;

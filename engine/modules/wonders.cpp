@@ -533,6 +533,22 @@ bool Wonders::check(const Game& g, const Decision& d, const Action& a, Why& why)
   return Module::check(g, d, a, why);
 }
 
+// What apply() reads: a player, a wonder, yes/no or a count in x; the harbour's send a tile (x) and
+// its segment (y); the Taj Mahal's spaces and the harbour's put nothing.
+uint8_t Wonders::readsXY(const Decision&, const Action& a) const {
+  switch (a.code) {
+    case kPickPlayer:
+    case kPickWonder:
+    case kNazcaTurn:
+    case kHarbourKeep:
+      return kReadsX;
+    case kHarbourSend:
+      return kReadsX | kReadsY;
+    default:
+      return 0;
+  }
+}
+
 void Wonders::apply(Game& g, const Decision& d, const Action& a) const {
   if (a.type != ActionType::Module) {
     Module::apply(g, d, a);  // the second meeple on the wonder, or pass

@@ -64,6 +64,7 @@ class Wonders final : public Module {
   void figureStepOptions(const Game& g, std::vector<Action>& out) const override;
   void options(const Game& g, const Decision& d, std::vector<Action>& out) const override;
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
+  uint8_t readsXY(const Decision& d, const Action& a) const override;
   void apply(Game& g, const Decision& d, const Action& a) const override;
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;
