@@ -1133,7 +1133,7 @@ TEST_CASE("wonders: a wonder is never drawn, in a free deck too: only its holder
   CHECK(g == before);
 }
 
-TEST_CASE("wonders: a turn given away leaves the wonder with its holder; a turn given to a holder places it",
+TEST_CASE("wonders: a turn given away leaves the wonder with its holder, a turn given to a holder places it",
           "[wonders]") {
   const int stonehenge = cat().tileId("wonders/stonehenge");
   Game g = wgame(2, {"stonehenge"});
