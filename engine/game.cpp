@@ -211,8 +211,8 @@ int Game::tilesToPlace() const {
 }
 
 bool Game::refill(int p) {
-  // A free deck whose sets' tiles are all placed: no tile is left to play (tilesToPlace).
-  if (setup_->freeDeck && tilesPlacedFromDeck() >= tilesInPlay_) [[unlikely]]
+  // A free deck whose sets' tiles are all placed: no tile is left to play (the rule is tilesToPlace's).
+  if (setup_->freeDeck && tilesToPlace() <= 0) [[unlikely]]
     return false;
   int handSize = this->handSize(p);
   for (;;) {
