@@ -75,9 +75,10 @@ int cmdSoak(const Args& a) {
   std::printf(
       "soak checks: invariants %lld and option lists %lld (every step), clone equality %lld (every %d steps), "
       "undo equality %lld and record round trips %lld (every %d steps, plus a round trip at each end), "
-      "game ends %lld; signature %016llx\n",
+      "game ends %lld; turn starts edited %lld (%lld refused, record round trips %lld); signature %016llx\n",
       total.invariantChecks, total.optionLists, total.cloneChecks, options.cloneEvery, total.undoChecks,
-      total.roundTrips, options.deepEvery, total.endChecks, static_cast<unsigned long long>(total.signature));
+      total.roundTrips, options.deepEvery, total.endChecks, total.edits, total.editsRefused, total.editRoundTrips,
+      static_cast<unsigned long long>(total.signature));
   if (first) {
     printFailure(*first);
     return 1;

@@ -48,6 +48,7 @@ Game::Game(const Catalog& cat, Setup setup)
   for (size_t i = deck_.size(); i > 1; --i) std::swap(deck_[i - 1], deck_[rng_.below(static_cast<uint32_t>(i))]);
   moduleState_.resize(r.moduleIds.back() + 1);  // up to the last active module
   for (auto* m : r.modules) m->arrangeDeck(*this, deck_);
+  tilesInPlay_ = static_cast<int>(deck_.size());
   // Room for a whole game up front: growing these vectors turn by turn cost a few percent.
   tiles_.reserve(deck_.size() + 1);
   figures_.reserve(16);
@@ -202,7 +203,17 @@ void Game::passHandTile(int from, int to) {
     hands_[to][handCount_[to]++] = hands_[from][--handCount_[from]];
 }
 
+int Game::tilesToPlace() const {
+  int held = 0;
+  for (int p = 0; p < players(); ++p) held += handCount_[p];
+  if (!setup_->freeDeck) return tilesLeft() + held;
+  return std::min(tilesLeft() + held, tilesInPlay_ - tilesPlacedFromDeck());
+}
+
 bool Game::refill(int p) {
+  // A free deck whose sets' tiles are all placed: no tile is left to play (the rule is tilesToPlace's).
+  if (setup_->freeDeck && tilesToPlace() <= 0) [[unlikely]]
+    return false;
   int handSize = this->handSize(p);
   for (;;) {
     // Tiles that fit nowhere are discarded (out of the game) and replaced.

@@ -149,9 +149,11 @@ class Game {
   void applyLegal(const Action& a);
   // Resolves the front decisions while chance decides them, from the game's own seeded stream.
   void settleChance();
-  // A record names the tile drawn this turn: swap it into the hand of the player to move.
+  // A record names the tile drawn this turn: swap it into the hand of the player to move (once a
+  // turn; a tile in the hand already is no draw).
   void forceDraw(int tileType);
-  // A teaching record (free deck) gives this turn to player p; play continues from p.
+  // A teaching record (free deck) gives this turn to player p (once, before its tile is named);
+  // play continues from p.
   void forceTurnPlayer(int p);
   // Ends the game now (a record's "end": only between turns) and runs the final scoring.
   void endNow();
@@ -209,6 +211,15 @@ class Game {
   int lastTile() const { return lastTile_; }  // placed this turn, or -1
   std::vector<int> hand(int p) const { return {hands_[p].begin(), hands_[p].begin() + handCount_[p]}; }
   int tilesLeft() const { return static_cast<int>(deck_.size() - deckPos_); }
+  // How many more tiles the game may place from the deck and the hands (pieces played instead of
+  // drawing aside): the one rule of a game's length, for the live game and the record reader. A
+  // counted deck places what it and the hands hold; a free deck names any tile of its sets, but
+  // places no more tiles than its sets hold (tilesInPlay): then it ends.
+  int tilesToPlace() const;
+  // The tiles of the sets in play the game may place, the start tile aside (the deck as dealt).
+  int tilesInPlay() const { return tilesInPlay_; }
+  // Tiles placed so far from the deck or a hand (the start tile and pieces played instead aside).
+  int tilesPlacedFromDeck() const { return static_cast<int>(tiles_.size()) - 1 - piecesInstead_; }
   std::vector<int> tilesLeftByType() const;
   int nodeOf(int tile, int seg) const { return tiles_[tile].firstNode + seg; }
   const TileType& typeOf(int tile) const { return catalog().tiles[tiles_[tile].type]; }
@@ -331,6 +342,7 @@ class Game {
   bool drawForTurn();
   bool pieceForTurn();
   bool refill(int p);
+  void giveTurnTo(int p);  // forceTurnPlayer once its checks passed
   template <class Visit>
   void forEachPlacement(int type, Visit&& visit) const;
   template <class Visit>
@@ -385,6 +397,7 @@ class Game {
   Rng rng_, chanceRng_;
   std::vector<uint16_t> deck_;
   size_t deckPos_ = 0;
+  int tilesInPlay_ = 0;  // deck_.size() as dealt (tilesInPlay)
   std::array<std::array<uint16_t, kMaxHand>, kMaxPlayers> hands_{};
   std::array<uint8_t, kMaxPlayers> handCount_{};
   std::array<uint8_t, kMaxPlayers> handSizeOf_{};  // per player, 0: the rules' hand size

@@ -13,8 +13,21 @@ bool atTurnStart(const Game& g) {
   return !g.over() && !g.pending().empty() && g.pending().front().core() && g.pending().front().kind == kDecideTile &&
          !g.canUndo();
 }
+
+// The edits made so far to the tile decision now open (a record's "player" and "drawn"): the log
+// entries at its end that name the player or the tile. Returns the entry of that type, or null.
+const LogEntry* editOfThisTurn(const std::vector<LogEntry>& log, ActionType type) {
+  for (size_t i = log.size(); i-- > 0;) {
+    const ActionType t = log[i].action.type;
+    if (t != ActionType::Draw && t != ActionType::Turn) return nullptr;
+    if (t == type) return &log[i];
+  }
+  return nullptr;
+}
 }  // namespace
 
+// A turn names its tile once (what a record move can say: one "tile", or one "drawn" besides it);
+// a tile already in the hand is no draw at all.
 void Game::forceDraw(int type) {
   if (over_ || pending_.empty() || !pending_.front().core() || pending_.front().kind != kDecideTile)
     throw Error("a tile can only be named at the start of a turn");
@@ -27,6 +40,8 @@ void Game::forceDraw(int type) {
   }
   for (int i = 0; i < handCount_[p]; ++i)
     if (hands_[p][i] == type) return;  // already in hand: nothing to force
+  if (const LogEntry* drawn = editOfThisTurn(log_, ActionType::Draw))
+    throw Error("this turn drew tile " + catalog().tiles[drawn->action.tile].id + " already (a turn names one tile)");
   if (!tileEnabled(*rules_, tt)) throw Error("tile " + tt.id + " is not in the sets in play");
   if (!hasPlacement(type)) throw Error("tile " + tt.id + " fits nowhere on the board");
   std::string why;
@@ -34,7 +49,10 @@ void Game::forceDraw(int type) {
   for (auto* m : rules_->modules)
     if (!m->checkDraw(*this, type, w)) throw Error("tile " + tt.id + ": " + why);
   if (setup_->freeDeck) {  // any tile of the sets; the drawn one goes back on top of the deck
-    if (deckPos_ > 0) deck_[--deckPos_] = hands_[p][0];
+    if (deckPos_ > 0)
+      deck_[--deckPos_] = hands_[p][0];
+    else  // only before any tile was drawn, which no turn's start sees; the count of tiles holds anyway
+      deck_.insert(deck_.begin(), hands_[p][0]);
     hands_[p][0] = static_cast<uint16_t>(type);
   } else {
     auto it = std::find(deck_.begin() + static_cast<std::ptrdiff_t>(deckPos_), deck_.end(), type);
@@ -47,17 +65,44 @@ void Game::forceDraw(int type) {
   turnStartLog_ = log_.size();
 }
 
+// A turn is given once, before its tile is named (a record move's "player" comes first). The tiles
+// drawn for the turn go with it; a turn that played a piece instead of drawing drew none, so the
+// player it is given to draws (or, holding a piece such as a wonder, plays that): a piece is only
+// ever played by the player who holds it.
 void Game::forceTurnPlayer(int p) {
   if (!setup_->freeDeck) throw Error("only a \"deck\": \"free\" record may give a move to any player");
   if (!atTurnStart(*this)) throw Error("a turn can only be given at the start of a turn");
   if (p < 0 || p >= players())
     throw Error("there is no player " + std::to_string(p) + " (players 0 to " + std::to_string(players() - 1) + ")");
   if (p == current_) return;
-  // The tiles drawn for this turn go with it; p's own hand (a hand of several tiles) waits for the
-  // player whose turn this was.
-  std::swap(hands_[p], hands_[current_]);
-  std::swap(handCount_[p], handCount_[current_]);
+  if (const LogEntry* given = editOfThisTurn(log_, ActionType::Turn))
+    throw Error("this turn was given to player " + std::to_string(given->action.code) + " already");
+  if (editOfThisTurn(log_, ActionType::Draw)) throw Error("give the turn before its tile is named");
+  if (piece_ < 0) {  // the hands change places: each must fit its new holder's hand size
+    auto fits = [&](int from, int to) {
+      if (handCount_[from] <= handSize(to)) return;
+      throw Error("the " + std::to_string(handCount_[from]) + " tiles in the hand of player " + std::to_string(from) +
+                  " do not fit the hand of player " + std::to_string(to) + " (" + std::to_string(handSize(to)) +
+                  (handSize(to) == 1 ? " tile)" : " tiles)"));
+    };
+    fits(current_, p);
+    fits(p, current_);
+  }
+  Game next = *this;  // refused below with nothing changed
+  next.giveTurnTo(p);
+  *this = std::move(next);
+}
+
+void Game::giveTurnTo(int p) {
+  const bool drewNone = piece_ >= 0;
+  if (!drewNone) {  // p's own hand (a hand of several tiles) waits for the player whose turn this was
+    std::swap(hands_[p], hands_[current_]);
+    std::swap(handCount_[p], handCount_[current_]);
+  }
   current_ = static_cast<uint8_t>(p);
+  piece_ = -1;
+  const bool piece = !rules_->pieceModules.empty() && pieceForTurn();  // p's own, if p holds one
+  if (!piece && drewNone && !refill(p)) throw Error("player " + std::to_string(p) + " has no tile to play");
   pending_.front().player = static_cast<uint8_t>(p);
   inExtraTurn_ = false;  // a turn given by the record is an ordinary one
   Action a;

@@ -26,7 +26,8 @@ int figuresAside(const Game& g, int p, int kind);
 int discardedTiles(const Game& g);
 
 // The first broken invariant, in words, or "" if all hold: every figure in a supply or on the
-// board, every tile in the deck, a hand, the board or the discards, hands within handSize,
+// board, every tile in the deck, a hand, the board or the discards (a free deck's draws add the
+// tile each puts back), no more tiles placed than the sets hold, hands within handSize,
 // tilesLeftByType agreeing with tilesLeft, over() agreeing with pending(), no score below
 // `previousScores` (pass an empty vector to skip that check).
 std::string brokenInvariant(const Game& g, const Baseline& b, const std::vector<int>& previousScores);

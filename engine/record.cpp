@@ -332,8 +332,21 @@ void movePlayer(Game& g, const Value& p, const std::string& w) {
   }
 }
 
-// The move's tile placement (drawn first: a record names the tile it played).
-void placeMoveTile(Game& g, const Value& move, const std::string& w) {
+// A tile named as drawn for the turn (a move's or "next"'s "drawn"): Game::forceDraw's rule.
+void drawTile(Game& g, const Value& tile, const std::string& w) {
+  if (!tile.is_string()) fail(w, "expected a tile id such as \"U\", got " + shortDump(tile));
+  int type = g.catalog().tileId(text(tile));
+  if (type < 0) fail(w, "unknown tile " + quoteInput(text(tile)));
+  try {
+    g.forceDraw(type);
+  } catch (const Error& e) {
+    fail(w, e.what());
+  }
+}
+
+// The move's tile placement, drawn first (a record names the tile it played) unless the move
+// names another tile as drawn: then the tile placed is one the hand held already.
+void placeMoveTile(Game& g, const Value& move, const std::string& w, bool draw) {
   const Catalog& cat = g.catalog();
   const Value tile = move.find("tile");
   if (!tile) fail(w, "missing field 'tile' (a tile id such as \"U\")");
@@ -346,7 +359,7 @@ void placeMoveTile(Game& g, const Value& move, const std::string& w) {
   a.y = needInt(move, "y", w, -kMaxCoord, kMaxCoord);
   a.rot = cat.tiles[type].canonicalRot[needInt(move, "rot", w, 0, 3)];
   try {
-    g.forceDraw(type);
+    if (draw) g.forceDraw(type);
   } catch (const Error& e) {
     fail(w, e.what());
   }
@@ -401,8 +414,8 @@ void acceptMove(Game& g, const Value& move, int index, bool last) {
   std::vector<std::string> moduleFields;
   for (auto* m : g.rules().modules)
     for (auto& f : m->moveFields()) moduleFields.push_back(f);
-  checkKeys(move, {"tile", "x", "y", "rot", "meeple", "player", "partial", "then", "action", "note", "marks"}, w,
-            moduleFields);
+  checkKeys(move, {"tile", "x", "y", "rot", "meeple", "player", "drawn", "partial", "then", "action", "note", "marks"},
+            w, moduleFields);
   bool partial = false;  // saved mid-turn: the first decision without an answer stays open
   const bool figureStep = !figureStepFields(g, move).empty();
   if (const Value p = move.find("partial")) {
@@ -413,7 +426,9 @@ void acceptMove(Game& g, const Value& move, int index, bool last) {
   const Value then = move.find("then");
   if (then && !then.is_array()) fail(w + ".then", "expected an array of answers");
   if (const Value p = move.find("player")) movePlayer(g, p, w);
-  placeMoveTile(g, move, w);
+  const Value drawn = move.find("drawn");
+  if (drawn) drawTile(g, drawn, w + ".drawn");
+  placeMoveTile(g, move, w, !drawn);
   // Marks name what is on the board now.
   if (auto note = readAnnotation(g, move, w)) g.annotate(std::move(*note));
   // The rest of the turn: the figure step from the move's own fields, every other decision from
@@ -462,7 +477,7 @@ namespace {
 // setup, end, final.
 bool checkRecordFields(const Value& rec) {
   if (!rec.is_object()) fail("record", "expected a JSON object");
-  checkKeys(rec, {"format", "version", "setup", "moves", "end", "final", "result"}, "record");
+  checkKeys(rec, {"format", "version", "setup", "moves", "next", "end", "final", "result"}, "record");
   if (!equalsText(rec.find("format"), "carcassonne-record")) fail("format", "expected \"carcassonne-record\"");
   const Value version = rec.find("version");
   if (!version || !version.is_number_integer() || !integerIn(version, 1, 2))
@@ -472,7 +487,21 @@ bool checkRecordFields(const Value& rec) {
   if (const Value end = rec.find("end"); end && !end.is_boolean()) fail("end", "expected true or false");
   if (const Value final = rec.find("final"); final && !final.is_array()) fail("final", "expected an array of answers");
   if (v1 && rec.contains("final")) fail("final", "answers during the final scoring need version 2");
+  if (const Value next = rec.find("next")) {
+    if (!next.is_object()) fail("next", "expected {\"player\": K, \"drawn\": TILE}");
+    checkKeys(next, {"player", "drawn"}, "next");
+    if (next.empty()) fail("next", "expected \"player\" or \"drawn\" (the turn begun after the moves)");
+    if (v1) fail("next", "a turn begun after the moves needs version 2");
+    if (equalsBool(rec.find("end"), true)) fail("next", "a record that ends begins no other turn");
+  }
   return v1;
+}
+
+// The record's "next": the turn after the moves begun, given to a player and its tile named, as
+// the game was saved (Game::forceTurnPlayer, Game::forceDraw).
+void beginNextTurn(Game& g, const Value& next) {
+  if (const Value p = next.find("player")) movePlayer(g, p, "next");
+  if (const Value drawn = next.find("drawn")) drawTile(g, drawn, "next.drawn");
 }
 
 // Refuses a move list no game of this setup can replay, before replaying; returns its length.
@@ -480,9 +509,8 @@ size_t checkMoveList(const Game& g, const Value& moves, bool v1) {
   const Catalog& cat = g.catalog();
   if (!moves.is_array()) fail("moves", "expected an array");
   if (moves.size() > kMaxMoves) fail("moves", "at most " + std::to_string(kMaxMoves) + " moves");
-  // Each move places one tile: more moves than tiles cannot replay.
-  size_t tiles = static_cast<size_t>(g.tilesLeft());
-  for (int p = 0; p < g.players(); ++p) tiles += g.hand(p).size();
+  // Each move places one tile: more moves than the game may place (Game::tilesToPlace) cannot replay.
+  const size_t tiles = static_cast<size_t>(g.tilesToPlace());
   // Pieces no deck holds (count 0: a wonder played instead of drawing) are not counted.
   size_t drawn = 0;
   for (const Value m : moves) {
@@ -494,9 +522,12 @@ size_t checkMoveList(const Game& g, const Value& moves, bool v1) {
     fail("moves", std::to_string(moves.size()) + " moves, but the sets in play hold only " + std::to_string(tiles) +
                       " tiles to place");
   if (v1)
-    for (size_t i = 0; i < moves.size(); ++i)
+    for (size_t i = 0; i < moves.size(); ++i) {
       if (moves[i].is_object() && moves[i].contains("then"))
         fail("move " + std::to_string(i) + ".then", "a list of further answers needs version 2");
+      if (moves[i].is_object() && moves[i].contains("drawn"))
+        fail("move " + std::to_string(i) + ".drawn", "a tile drawn besides the tile placed needs version 2");
+    }
   return moves.size();
 }
 
@@ -513,6 +544,7 @@ Game loadPrefix(const Catalog& cat, const Value& rec, int plies) {
   size_t stop = plies < 0 ? count : static_cast<size_t>(plies);
   for (size_t i = 0; i < stop; ++i) acceptMove(g, moves[i], static_cast<int>(i), i + 1 == count);
   if (plies >= 0) return g;
+  if (const Value next = rec.find("next")) beginNextTurn(g, next);
   if (equalsBool(rec.find("end"), true)) g.endNow();
   const Value final = rec.find("final");
   size_t used = answerFrom(g, final, "final", 0, kFinalScoring);
@@ -541,28 +573,36 @@ namespace {
 struct SavedMove {
   size_t tile = 0;            // the tile placement
   int player = -1;            // the turn given to this player (a free deck), or -1
+  int drawn = -1;             // the tile named as drawn when it is not the tile placed, or -1
   std::vector<size_t> steps;  // the figure step's answers
   std::vector<size_t> then;   // answers to other decisions
   bool partial = false;
 };
 
-// The log grouped into moves and the final scoring's answers.
-std::vector<SavedMove> savedMoves(const Game& g, std::vector<size_t>& final) {
+// A turn begun after the last move (the record's "next"): the player it was given to, the tile named.
+struct BegunTurn {
+  int player = -1, drawn = -1;
+};
+
+// The log grouped into moves, the turn begun after them and the final scoring's answers.
+std::vector<SavedMove> savedMoves(const Game& g, std::vector<size_t>& final, BegunTurn& begun) {
   std::vector<SavedMove> moves;
-  int turnPlayer = -1;
   const size_t finalFrom = g.finalLogStart();
   for (size_t i = 0; i < g.log().size(); ++i) {
     const LogEntry& e = g.log()[i];
-    if (e.action.type == ActionType::Draw) continue;  // the move names its tile anyway
+    if (e.action.type == ActionType::Draw) {  // the move names its tile; "drawn" only when it placed another
+      begun.drawn = e.action.tile;
+      continue;
+    }
     if (e.action.type == ActionType::Turn) {
-      turnPlayer = e.action.code;
+      begun.player = e.action.code;
       continue;
     }
     if (i >= finalFrom) {
       final.push_back(i);
     } else if (e.decision.core() && e.decision.kind == kDecideTile) {
-      moves.push_back({i, turnPlayer, {}, {}, false});
-      turnPlayer = -1;
+      moves.push_back({i, begun.player, begun.drawn == e.action.tile ? -1 : begun.drawn, {}, {}, false});
+      begun = {};
     } else if (!moves.empty()) {
       (e.decision.core() ? moves.back().steps : moves.back().then).push_back(i);
     }
@@ -594,7 +634,8 @@ bool moveJson(JsonOut& o, const Game& g, const SavedMove& m, size_t index) {
   const Action& t = g.log()[m.tile].action;
   o.beginObject().field("tile", cat.tiles[t.tile].id).field("x", t.x).field("y", t.y).field("rot", t.rot);
   if (m.player >= 0) o.field("player", m.player);
-  bool v2 = false, passed = false;
+  bool v2 = m.drawn >= 0, passed = false;
+  if (m.drawn >= 0) o.field("drawn", cat.tiles[m.drawn].id);
   for (size_t i : m.steps) {
     const Action& a = g.log()[i].action;
     if (a.type == ActionType::PlaceFigure) {
@@ -626,14 +667,23 @@ bool moveJson(JsonOut& o, const Game& g, const SavedMove& m, size_t index) {
 
 std::string saveRecordText(const Game& g) {
   std::vector<size_t> final;
-  const std::vector<SavedMove> moves = savedMoves(g, final);
+  BegunTurn begun;
+  const std::vector<SavedMove> moves = savedMoves(g, final, begun);
   JsonOut o;
   o.beginObject().field("format", "carcassonne-record").key("setup");
   setupJson(o, g.catalog(), g.setup());
   bool v2 = !final.empty();
   o.key("moves").beginArray();
   for (size_t i = 0; i < moves.size(); ++i) v2 |= moveJson(o, g, moves[i], i);
-  o.endArray().field("version", v2 ? 2 : 1);  // keys are written in order: "version" after the moves is fine
+  o.endArray();
+  if (begun.player >= 0 || begun.drawn >= 0) {  // saved after the turn's start was edited
+    o.key("next").beginObject();
+    if (begun.player >= 0) o.field("player", begun.player);
+    if (begun.drawn >= 0) o.field("drawn", g.catalog().tiles[begun.drawn].id);
+    o.endObject();
+    v2 = true;
+  }
+  o.field("version", v2 ? 2 : 1);  // keys are written in order: "version" after the moves is fine
   if (g.phase() == Phase::FinalScoring || g.phase() == Phase::GameOver) o.field("end", true);
   if (!final.empty()) {
     o.key("final").beginArray();

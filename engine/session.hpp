@@ -57,7 +57,8 @@ class Session {
   nlohmann::json segments(int x, int y) const;
   std::string segmentsText(int x, int y) const;
   // Record moves one step at a time (the editor): give this turn to a player (a free deck only),
-  // and name the tile drawn for it. Both only at the start of a turn.
+  // and name the tile drawn for it. Both only at the start of a turn, once each, the turn first
+  // (Game::forceTurnPlayer, Game::forceDraw); a save keeps both (record "player", "drawn", "next").
   void giveTurn(int player);
   void draw(const std::string& tile);
   // The option a bot picks for the pending decision. params: {} or, for mcts, {"iterations": N}

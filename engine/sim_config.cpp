@@ -45,12 +45,15 @@ SimConfig simConfigFor(const Catalog& cat, uint64_t i) {
 json SimConfig::setupJson() const {
   json ps = json::array();
   for (int p = 0; p < players; ++p) ps.push_back({{"name", "Bot " + std::to_string(p)}, {"bot", true}});
-  return {{"players", ps}, {"sets", sets}, {"rules", rules}, {"seed", seed}};
+  json setup = {{"players", ps}, {"sets", sets}, {"rules", rules}, {"seed", seed}};
+  if (freeDeck) setup["deck"] = "free";
+  return setup;
 }
 
 std::string SimConfig::describe() const {
   return "game " + std::to_string(index) + ": " + std::to_string(players) + " players, seed " + std::to_string(seed) +
-         ", sets " + sets.dump() + ", rules " + rules.dump();
+         ", sets " + sets.dump() + ", rules " + rules.dump() + (freeDeck ? ", free deck" : "") +
+         (editsTurns ? ", turns edited" : "");
 }
 
 Game newSimGame(const Catalog& cat, const SimConfig& c) { return Game(cat, parseSetup(cat, c.setupJson())); }

@@ -14,6 +14,9 @@ struct SimConfig {
   int players = 2;
   uint64_t seed = 0;  // of the game (deck order) and of its random bot
   nlohmann::json sets, rules;
+  // Set by the soak and the session fuzzer, not by simConfigFor: a "deck": "free" setup, and turn
+  // starts edited as the editor does (the tile named with draw(), in a free deck the turn given).
+  bool freeDeck = false, editsTurns = false;
   int handSize() const { return rules.value("handSize", 1); }
   nlohmann::json setupJson() const;  // the record's "setup" object
   std::string describe() const;      // one line for failure reports

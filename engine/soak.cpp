@@ -1,5 +1,7 @@
 #include "soak.hpp"
 
+#include <optional>
+
 #include "bots/random_bot.hpp"
 #include "invariants.hpp"
 #include "record.hpp"
@@ -11,6 +13,7 @@ void SoakCounts::add(const SoakCounts& o) {
   games += o.games, steps += o.steps;
   invariantChecks += o.invariantChecks, optionLists += o.optionLists, cloneChecks += o.cloneChecks;
   undoChecks += o.undoChecks, roundTrips += o.roundTrips, endChecks += o.endChecks;
+  edits += o.edits, editsRefused += o.editsRefused, editRoundTrips += o.editRoundTrips;
   signature += o.signature;
 }
 
@@ -22,35 +25,66 @@ uint64_t gameHash(uint64_t index, const Game& g) {
   return h;
 }
 
-// Save -> JSON text -> load gives the same game (a pending chance decision resolved from the
-// game's stream: a record never stops at one); the reason if not.
+// Save -> JSON text -> load gives the same game, hands, deck, draws and pending decisions of any
+// player included (a pending chance decision resolved from the game's stream: a record never stops
+// at one), and that game saves the same text again; the reason if not.
 std::string roundTripProblem(const Game& g) {
   try {
-    Game loaded = loadRecord(g.catalog(), saveRecord(g).dump());
+    Game loaded = loadRecord(g.catalog(), saveRecordText(g));
     Game settled = g;
     settled.settleChance();
-    return loaded == settled ? "" : "the record round trip gives a different game";
+    if (!(loaded == settled)) return "the record round trip gives a different game";
+    return saveRecordText(loaded) == saveRecordText(settled) ? "" : "the loaded record saves another text";
   } catch (const Error& e) {
     return std::string("the saved record is refused: ") + e.what();
   }
 }
 
+// The soak's share of games whose turn starts are edited as the editor does (a seventh: every
+// player count and set mix), half of them with a free deck.
+SimConfig soakConfigFor(const Catalog& cat, uint64_t index) {
+  SimConfig c = simConfigFor(cat, index);
+  c.editsTurns = index % 7 == 3;
+  c.freeDeck = c.editsTurns && (index / 7) % 2 == 1;
+  return c;
+}
+
+// An edit of a turn's start as the editor makes it: in a free deck the turn given to a player, and
+// the tile drawn named (a tile of the sets by their counts, now and then a piece such as a wonder
+// or a tile that is not in play, which must be refused). Null when this start is left as it is.
+std::optional<Action> someEdit(const Game& g, Rng& rng) {
+  const auto& deck = g.rules().deck;
+  if (g.over() || !g.pending().front().core() || g.pending().front().kind != kDecideTile || g.canUndo() ||
+      deck.empty() || rng.below(2))
+    return std::nullopt;
+  Action a;
+  if (g.setup().freeDeck && rng.below(3) == 0) {
+    a.type = ActionType::Turn, a.code = static_cast<uint8_t>(rng.below(static_cast<uint32_t>(g.players())));
+    return a;
+  }
+  a.type = ActionType::Draw;
+  a.tile = rng.below(8) ? deck[rng.below(static_cast<uint32_t>(deck.size()))]
+                        : static_cast<uint16_t>(rng.below(static_cast<uint32_t>(g.catalog().tiles.size())));
+  return a;
+}
+
 class GameSoak {
  public:
   GameSoak(const Catalog& cat, uint64_t index, SoakCounts& counts, const SoakOptions& options)
-      : config_(simConfigFor(cat, index)),
+      : config_(soakConfigFor(cat, index)),
         counts_(counts),
         options_(options),
         g_(newSimGame(cat, config_)),
         base_(baselineOf(g_)),
         prev_(g_.players(), 0),
-        bot_(config_.seed) {}
+        bot_(config_.seed),
+        editRng_(config_.seed ^ 0xED17ull) {}
 
   std::optional<SoakFailure> run() {
     if (!check(brokenInvariant(g_, base_, prev_), nullptr)) return failure_;
     ++counts_.invariantChecks;
     while (!g_.over())
-      if (!step()) return failure_;
+      if (!edit() || !step()) return failure_;
     if (!finish()) return failure_;
     ++counts_.games;
     counts_.signature += gameHash(config_.index, g_);
@@ -83,6 +117,30 @@ class GameSoak {
     return deep ? deepChecks(*before, a) : true;
   }
 
+  // In an editing game, at a turn's start: maybe an edit (Game::forceTurnPlayer, forceDraw). A
+  // refused one leaves the game as it was; after an accepted one the invariants hold, and every
+  // other one the game saved there loads back the same (the record's "player", "drawn", "next").
+  bool edit() {
+    if (!config_.editsTurns) return true;
+    std::optional<Action> e = someEdit(g_, editRng_);
+    if (!e) return true;
+    const Game before = g_;
+    try {
+      if (e->type == ActionType::Turn)
+        g_.forceTurnPlayer(e->code);
+      else
+        g_.forceDraw(e->tile);
+    } catch (const Error&) {
+      ++counts_.editsRefused;
+      return check(g_ == before ? "" : "a refused edit changed the game", &*e, &before, false);
+    }
+    ++counts_.edits;
+    if (!check(brokenInvariant(g_, base_, prev_), &*e, &before, false)) return false;
+    if (editRng_.below(2)) return true;
+    ++counts_.editRoundTrips;
+    return check(roundTripProblem(g_), &*e, &before, false);
+  }
+
   bool deepChecks(const Game& before, const Action& a) {
     if (g_.canUndo() && g_.log().size() == before.log().size() + 1 && before.decider() != kChance) {
       Game undone = g_;
@@ -99,7 +157,8 @@ class GameSoak {
     ++counts_.endChecks;
     std::string bad;
     if (!g_.figures().empty()) bad = "figures left on the board at the end";
-    if (g_.tilesLeft() != 0) bad = "tiles left in the deck at the end";
+    if (g_.tilesToPlace() != 0) bad = "tiles left to place at the end";
+    if (!config_.freeDeck && g_.tilesLeft() != 0) bad = "tiles left in the deck at the end";
     for (int p = 0; p < g_.players() && bad.empty(); ++p)
       for (size_t k = 0; k < g_.catalog().figures.size(); ++k)
         if (g_.supply(p, int(k)) + figuresAside(g_, p, int(k)) != base_.figures[p][k])
@@ -111,16 +170,26 @@ class GameSoak {
     return check(roundTripProblem(g_), nullptr);
   }
 
-  // Records a failure when `problem` is not empty. With an action `a`: `applied` says whether the
-  // step was counted already; `before` is the state `a` was applied to if a copy was kept, else that
-  // state is rebuilt by replaying the first actions of the log (a bot game names no tiles).
+  // Records a failure when `problem` is not empty. With an action `a` (a step, or an edit that is
+  // not one): `applied` says whether the step was counted already; `before` is the state `a` was
+  // applied to if a copy was kept, else that state is rebuilt by replaying the log up to the step
+  // (the edits of turn starts as they were made).
   bool check(const std::string& problem, const Action* a, const Game* before = nullptr, bool applied = false) {
     if (problem.empty()) return true;
     const long long step = applied ? steps_ - 1 : steps_;
     std::optional<Game> rebuilt;
     if (a && !before) {
       rebuilt.emplace(g_.catalog(), g_.setup());
-      for (long long i = 0; i < step; ++i) rebuilt->apply(g_.log()[i].action);
+      long long done = 0;
+      for (size_t i = 0; done < step; ++i) {
+        const Action& x = g_.log()[i].action;
+        if (x.type == ActionType::Draw)
+          rebuilt->forceDraw(x.tile);
+        else if (x.type == ActionType::Turn)
+          rebuilt->forceTurnPlayer(x.code);
+        else
+          rebuilt->apply(x), ++done;
+      }
       before = &*rebuilt;
     }
     const Game& at = before ? *before : g_;
@@ -143,6 +212,7 @@ class GameSoak {
   const Baseline base_;
   std::vector<int> prev_;
   RandomBot bot_;
+  Rng editRng_;
   long long steps_ = 0;
   std::optional<SoakFailure> failure_;
 };
@@ -158,7 +228,7 @@ std::optional<SoakFailure> soakGame(const Catalog& cat, uint64_t index, SoakCoun
   } catch (const std::exception& e) {  // an exception where none is expected is a failure too
     failure.emplace();
     failure->game = index;
-    failure->config = simConfigFor(cat, index).describe();
+    failure->config = soakConfigFor(cat, index).describe();
     failure->what = std::string("unexpected exception: ") + e.what();
   }
   counts.add(mine);

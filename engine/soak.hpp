@@ -11,8 +11,13 @@
 //   every `deepEvery`-th step (offset likewise): undo equality (apply, undo == the state before)
 //     when the action can be undone, and a record round trip of the unfinished game
 //     (save -> text -> load == game);
-//   at the end of every game: every figure home, the deck empty, and the record round trip of the
-//     finished game.
+//   at the end of every game: every figure home, no tile left to place, and the record round trip
+//     of the finished game;
+//   in a seventh of the games (half of them with a free deck), at turn starts: edits as the editor
+//     makes them (a tile named with draw(), a turn given): a refused one leaves the game as it was,
+//     after an accepted one the invariants hold and every other one a record round trip.
+// Every round trip compares the whole state (hands, deck, the tiles named, pending decisions of
+// any player) and the text the loaded game saves again.
 #pragma once
 #include <functional>
 #include <nlohmann/json.hpp>
@@ -33,13 +38,14 @@ struct SoakOptions {
 struct SoakCounts {
   long long games = 0, steps = 0;
   long long invariantChecks = 0, optionLists = 0, cloneChecks = 0, undoChecks = 0, roundTrips = 0, endChecks = 0;
+  long long edits = 0, editsRefused = 0, editRoundTrips = 0;  // turn starts edited (SoakOptions: a share of games)
   uint64_t signature = 0;  // sum over games of a hash of (game index, final scores): the same for any thread count
   void add(const SoakCounts& o);
 };
 
 struct SoakFailure {
   uint64_t game = 0;
-  std::string config;   // SimConfig::describe()
+  std::string config;   // SimConfig::describe() (of the soak's config: its free deck and edits too)
   long long step = -1;  // steps applied in this game before the failure (-1: at the start)
   int turn = 0;
   std::string what;

@@ -4,6 +4,7 @@
 // one tile's scoring that sets off a robbery and a message in the same turn. Positions are set up
 // with points paid between turns (Game::award, as a module pays) and figures put on the board
 // the way a module puts them (Game::placeFigure), so the worked examples keep their numbers.
+#include "bots/bots.hpp"
 #include "test_support.hpp"
 
 using namespace carctest;
@@ -444,4 +445,102 @@ TEST_CASE("messages + robbers: the figure the robbed player moves decides the sp
   answer(viaMeeple, 0, 0);
   CHECK(scores(viaMeeple) == std::vector<int>{21, 3});
   CHECK(viaMeeple.token(cat().moduleIndex("robbers"), 0, 1) == -1);
+}
+
+namespace {
+// Red (0) has highwaymen on two open roads of 2 tiles each, X = U(0,1)-U(1,1) and Y =
+// U(0,2)-U(1,2): a tie for the smallest (2 points each at the final scoring). Red's last move
+// A(-3,0) closes the road A-U-U-D-A (5 tiles): the score meeple 0 -> 5, dark: a message.
+const char* kTiedRoads = R"([
+  {"tile": "A", "x": 1, "y": 0, "rot": 1, "meeple": {"at": "W"}},
+  {"tile": "U", "x": 0, "y": 1, "rot": 0},
+  {"tile": "U", "x": 1, "y": 1, "rot": 0, "meeple": {"at": "W"}},
+  {"tile": "U", "x": 0, "y": 2, "rot": 0},
+  {"tile": "U", "x": 1, "y": 2, "rot": 0, "meeple": {"at": "W"}},
+  {"tile": "U", "x": -1, "y": 0, "rot": 0},
+  {"tile": "B", "x": 2, "y": 0, "rot": 0},
+  {"tile": "U", "x": -2, "y": 0, "rot": 0},
+  {"tile": "A", "x": -3, "y": 0, "rot": 3}])";
+
+json tiedRoads(const json& then) {
+  json r = recordWith({"base", "messages"}, 2, kTiedRoads);
+  r["version"] = 2;
+  if (!then.is_null()) r["moves"].back()["then"] = then;
+  return r;
+}
+
+// The row of the last score event's feature piece (X lies in row 1, Y in row 2).
+int lastScoreRow(const Game& g) { return eventsOf(g, "score").back()["y"].get<int>(); }
+}  // namespace
+
+TEST_CASE("messages 1-3: a tie for the smallest is the player's choice, named in the record", "[messages][record]") {
+  // MINIS.md §2.4: "if several, you must take the one worth the fewest points": with two worth
+  // the fewest, the player chooses which of them scores.
+  const json message1 = json::parse(R"([{"chance": 1}, {"player": 0, "messages": {"code": 1}}])");
+  // The live game: after "perform", Red is asked which road scores; only X and Y are offered.
+  json prefix = tiedRoads(nullptr);
+  prefix["moves"].erase(8);
+  Game g = load(prefix);
+  placeAt(g, "A", -3, 0, 3);  // closes the 5-tile road: Red's score meeple 0 -> 5
+  passFigure(g);
+  REQUIRE(g.decider() == carc::kChance);
+  g.apply(moduleAction(1));
+  answer(g, 0, 1);  // perform
+  REQUIRE(g.decider() == 0);
+  REQUIRE(g.pending().front().module == messagesModule());
+  CHECK(g.catalog().modules[messagesModule()]->decisionName(g.pending().front()) == "message-target");
+  CHECK(g.catalog().modules[messagesModule()]->describeDecision(g, g.pending().front()) ==
+        "message 1: choose which of your smallest roads scores (2 points each)");
+  std::vector<Action> o = g.legalActions();
+  REQUIRE(o.size() == 2);
+  json shown = carc::actionJson(g, o[1]);  // the page shows module options as buttons with their text
+  CHECK(shown["type"] == "module");
+  CHECK(shown["text"] == "Score the road of your meeple at (1,2) E: 2 points");  // U's road: W to E
+  // Every bot answers it with one of the options.
+  for (const char* kind : {"random", "greedy", "mcts"}) {
+    INFO(kind);
+    carc::MctsBudget budget;
+    budget.iterations = 100;
+    Action a = carc::makeBot(kind, 3, budget)->choose(g);
+    CHECK(std::find(o.begin(), o.end(), a) != o.end());
+  }
+  g.apply(o[1]);  // Y
+  CHECK(g.score(0) == 7);
+  CHECK(lastScoreRow(g) == 2);
+  answer(g, 0, 1);  // the 2 points to the messenger
+  // Saved and loaded back: the record names the target.
+  json saved = carc::saveRecord(g);
+  CHECK(saved["moves"].back()["then"][2] ==
+        json::parse(R"({"player": 0, "messages": {"target": {"x": 1, "y": 2, "at": "E"}}})"));
+  CHECK(stateDifference(load(saved), g) == "");
+  // A record naming Y replays so; one naming X too.
+  json then = message1;
+  then.push_back(json::parse(R"({"player": 0, "messages": {"target": {"x": 0, "y": 2, "at": "W"}}})"));
+  then.push_back(json::parse(R"({"player": 0, "messages": {"code": 1}})"));
+  CHECK(lastScoreRow(load(tiedRoads(then))) == 2);
+  then[2]["messages"]["target"] = {{"x", 1}, {"y", 1}, {"at", "W"}};
+  CHECK(lastScoreRow(load(tiedRoads(then))) == 1);
+  // A target that is not among the smallest is refused with the rule.
+  then[2]["messages"]["target"] = {{"x", -1}, {"y", 0}, {"at", "E"}};
+  CHECK_THROWS_WITH(load(tiedRoads(then)),
+                    Contains("message 1 scores one of your smallest roads (2 points): the road of your meeple at "
+                             "(1,1) E or at (1,2) E"));
+}
+
+TEST_CASE("messages 1-3: a record without the target takes the first of the smallest, as before",
+          "[messages][record]") {
+  // Records written before the choice existed: the figure placed first (X, row 1) scores.
+  json then =
+      json::parse(R"([{"chance": 1}, {"player": 0, "messages": {"code": 1}}, {"player": 0, "messages": {"code": 1}}])");
+  Game g = load(tiedRoads(then));
+  CHECK(scores(g) == std::vector<int>{7, 0});
+  CHECK(lastScoreRow(g) == 1);
+  CHECK(messenger(g, 0) == 2);
+  // Without a tie nothing is asked: with Y's highwayman gone (the last move of the prefix places
+  // none there) message 1 scores X at once.
+  json single = tiedRoads(then);
+  single["moves"][4].erase("meeple");
+  Game s = load(single);
+  CHECK(scores(s) == std::vector<int>{7, 0});
+  CHECK(lastScoreRow(s) == 1);
 }

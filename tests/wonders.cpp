@@ -863,7 +863,9 @@ TEST_CASE("wonders: WO-9: the Circus Maximus's kept tile is the pile's last tile
     INFO(players << " players");
     std::vector<std::string> in = {"circus-maximus", "alhambra", "stonehenge", "tikal"};
     in.resize(static_cast<size_t>(players));
-    Game g = wgame(players, in);
+    // A counted deck: the B tiles named on the way are the pile's (a free deck places no more tiles
+    // than its sets hold, whatever the moves name: its pile would not run out).
+    Game g = wgame(players, in, {"base", "wonders"}, json::object(), "sets");
     giveWonder(g, "circus-maximus", 0);
     while (g.current() != 0) play(g, "B", 0, nextRow(g), 0);
     g.apply(wonderWhere(g, [](Coord c) { return c.x <= -1; }));
@@ -1104,4 +1106,51 @@ TEST_CASE("wonders: the Cothon's harbour keeps scored meeples and sends one to a
   g.forceDraw(cat().tileId("B"));
   g.apply(tileAt("B", -1, 3, 0));
   CHECK_THAT(g.explain(send), Contains("not a legal answer"));
+}
+
+TEST_CASE("wonders: a wonder is never drawn, in a free deck too: only its holder places it", "[wonders][record]") {
+  // WONDERS.md §2.4, §3.1: a wonder is taken at a threshold and placed by its holder instead of
+  // drawing. A free-deck record may name any tile of the sets as the tile drawn, but not a wonder.
+  Game holder = wgame(2, {"stonehenge"});
+  giveWonder(holder, "stonehenge", 0);  // turn 0, Red: B at (0,1), takes Stonehenge
+  play(holder, "B", 0, nextRow(holder), 0);
+  REQUIRE(holder.current() == 0);
+  const int stonehenge = cat().tileId("wonders/stonehenge");
+  REQUIRE(holder.pieceInstead() == stonehenge);
+  const Action spot = holder.legalActions().front();  // where Red may place it on this board
+  REQUIRE(spot.tile == stonehenge);
+  // The same board in a record, where nobody holds a wonder: Red names Stonehenge as drawn.
+  json r = record(2, R"([{"tile": "B", "x": 0, "y": 1, "rot": 0}, {"tile": "B", "x": 0, "y": 2, "rot": 0}])");
+  r["setup"]["sets"] = {"base", "wonders"};
+  r["setup"]["rules"] = {{"wonderPick", 1 << number("stonehenge")}};
+  json named = r;
+  named["moves"].push_back({{"tile", "wonders/stonehenge"}, {"x", spot.x}, {"y", spot.y}, {"rot", spot.rot}});
+  CHECK_THROWS_WITH(load(named), Contains("move 2: tile wonders/stonehenge: a wonder is never drawn"));
+  // The live API: draw() refuses it too, and the game stays as it was.
+  Game g = load(r);
+  const Game before = g;
+  CHECK_THROWS_WITH(g.forceDraw(stonehenge), Contains("a wonder is never drawn"));
+  CHECK(g == before);
+}
+
+TEST_CASE("wonders: a turn given away leaves the wonder with its holder, a turn given to a holder places it",
+          "[wonders]") {
+  const int stonehenge = cat().tileId("wonders/stonehenge");
+  Game g = wgame(2, {"stonehenge"});
+  giveWonder(g, "stonehenge", 0);  // Red takes it in turn 0; Blue to move
+  REQUIRE(g.current() == 1);
+  // Blue's turn given to Red: Red holds a wonder, so Red places it instead of drawing.
+  Game toHolder = g;
+  toHolder.forceTurnPlayer(0);
+  CHECK(toHolder.pieceInstead() == stonehenge);
+  for (const Action& a : toHolder.legalActions()) CHECK(a.tile == stonehenge);
+  // Red's own turn given to Blue: Blue plays a tile from the hand, the wonder waits for Red.
+  play(g, "B", 0, nextRow(g), 0);
+  REQUIRE(g.current() == 0);
+  REQUIRE(g.pieceInstead() == stonehenge);
+  g.forceTurnPlayer(1);
+  CHECK(g.pieceInstead() == -1);
+  REQUIRE(!g.legalActions().empty());
+  for (const Action& a : g.legalActions()) CHECK(a.tile != stonehenge);
+  CHECK(W().held(g, 0) == std::vector<int>{number("stonehenge")});
 }

@@ -17,15 +17,17 @@ inline const carc::Wonders& W() {
 
 inline int number(const std::string& id) { return W().wonderNumber(cat().tileId("wonders/" + id)); }
 
-// A free-deck game of base + wonders (+ more sets) with the wonders named in play.
+// A free-deck game of base + wonders (+ more sets) with the wonders named in play (deck "sets": a
+// counted deck, for a game played to the pile's end with tiles named on the way).
 inline Game wgame(int players, std::vector<std::string> wonders, std::vector<std::string> sets = {"base", "wonders"},
-                  json rules = json::object()) {
+                  json rules = json::object(), const std::string& deck = "free") {
   int mask = 0;
   for (auto& w : wonders) mask |= 1 << number(w);
   rules["wonderPick"] = mask;
   json r = record(players, "[]");
   r["setup"]["sets"] = sets;
   r["setup"]["rules"] = rules;
+  r["setup"]["deck"] = deck;
   return load(r);
 }
 

@@ -239,9 +239,12 @@ export interface Game {
   annotation(move: number): Annotation | null;
   /** The segments of the placed tile at (x, y), board-oriented (for naming a feature to mark). */
   segments(x: number, y: number): SegmentSpot[];
-  /** At a turn's start: this turn goes to `player` (a "deck": "free" game only; play goes on from them). */
+  /** At a turn's start: this turn goes to `player` (a "deck": "free" game only; play goes on from them).
+   *  Once a turn, before its tile is named; a player holding a wonder places it instead of drawing. */
   giveTurn(player: number): void;
-  /** At a turn's start: the tile drawn is `tile` (a free deck: any tile of the sets; else one left in the deck). */
+  /** At a turn's start: the tile drawn is `tile` (a free deck: any tile of the sets; else one left in the deck;
+   *  never a wonder). Once a turn; a tile already in the hand changes nothing. The record keeps it
+   *  (a move's "drawn", the record's "next"). */
   draw(tile: string): void;
   /**
    * Chooses an option for the player to move: 'random', 'greedy' or 'mcts' (seeded). The budget

@@ -150,6 +150,11 @@ void Messages::options(const Game& g, const Decision& d, std::vector<Action>& ou
     for (int k : {kScoreMeeple, kMessenger}) a.code = static_cast<uint8_t>(k), out.push_back(a);
     return;
   }
+  if (d.kind == kTarget) {
+    const Smallest tied = smallest(g, d.player, d.arg);
+    out.insert(out.end(), tied.targets.begin(), tied.targets.end());
+    return;
+  }
   if (d.kind == kDraw) {
     for (int n = 1; n <= 8; ++n)
       if (s.unseen >> n & 1) a.code = static_cast<uint8_t>(n), out.push_back(a);
@@ -172,6 +177,7 @@ void Messages::options(const Game& g, const Decision& d, std::vector<Action>& ou
 }
 
 bool Messages::check(const Game& g, const Decision& d, const Action& a, Why& why) const {
+  if (d.kind == kTarget) return checkTarget(g, d, a, why);
   std::vector<Action> listed;
   options(g, d, listed);
   if (std::find(listed.begin(), listed.end(), a) != listed.end()) return true;
@@ -188,14 +194,23 @@ bool Messages::check(const Game& g, const Decision& d, const Action& a, Why& why
 }
 
 // A record that leaves out a figure choice moves the score meeple (MINIS §2.2 HOUSE CHOICE: the
-// messenger is opt-in). Draws and messages must be answered (a draw comes from the seeded stream).
-bool Messages::defaultAnswer(const Game&, const Decision& d, Action& a) const {
+// messenger is opt-in); one that leaves out the target of messages 1-3 scores the first of the
+// smallest (the engine's own pick before the choice existed). Draws and messages must be
+// answered (a draw comes from the seeded stream).
+bool Messages::defaultAnswer(const Game& g, const Decision& d, Action& a) const {
+  if (d.kind == kTarget) {
+    const Smallest tied = smallest(g, d.player, d.arg);
+    if (tied.targets.empty()) return false;
+    a = tied.targets.front();
+    return true;
+  }
   if (d.kind != kFigure) return false;
   a.type = ActionType::Module, a.module = static_cast<uint8_t>(self_), a.code = kScoreMeeple;
   return true;
 }
 
 void Messages::apply(Game& g, const Decision& d, const Action& a) const {
+  if (d.kind == kTarget) return scoreTarget(g, d.player, a, smallest(g, d.player, d.arg).value);
   State s = load(g);
   if (d.kind == kFigure) {
     Gain gain = s.gains.front();
@@ -266,19 +281,8 @@ void Messages::perform(Game& g, int p, int message, const Action& a) const {
   switch (message) {
     case 1:
     case 2:
-    case 3: {  // the smallest road, city or monastery with one of your meeples: you alone score it
-      int kind = message == 1 ? road_ : message == 2 ? city_ : monastery_;
-      int best = -1;
-      FeatureView chosen;
-      for (const Figure& f : g.figures()) {
-        if (f.player != p || !countsAsMeeple(f.kind) || g.typeOf(f.tile).segments[f.seg].kind != kind) continue;
-        FeatureView v = featureOf(f);
-        int value = finalValue(g, v, p);
-        if (best < 0 || value < best) best = value, chosen = v;
-      }
-      if (best >= 0) g.award(me, best, category_, &chosen);
-      return;
-    }
+    case 3:  // the smallest road, city or monastery with one of your meeples: you alone score it
+      return scoreSmallest(g, p, message);
     case 4: {  // 2 per pennant in every city with one of your meeples
       std::vector<int> seen;
       int pennants = 0;
@@ -343,7 +347,10 @@ std::string Messages::playerName(const Game& g, int p) const {
 }
 
 std::string Messages::decisionName(const Decision& d) const {
-  return d.kind == kFigure ? "message-figure" : d.kind == kDraw ? "message-draw" : "message";
+  return d.kind == kFigure   ? "message-figure"
+         : d.kind == kDraw   ? "message-draw"
+         : d.kind == kTarget ? "message-target"
+                             : "message";
 }
 
 std::string Messages::describeDecision(const Game& g, const Decision& d) const {
@@ -353,6 +360,7 @@ std::string Messages::describeDecision(const Game& g, const Decision& d) const {
     return "move your score meeple or your messenger " + std::to_string(points) + (points == 1 ? " point" : " points");
   }
   if (d.kind == kDraw) return "draw a message";
+  if (d.kind == kTarget) return describeTarget(g, d);
   return "message " + std::to_string(s.message) + ": " + messageName(s.message) + ", or take 2 points";
 }
 
@@ -370,6 +378,7 @@ std::string Messages::describe(const Game& g, const Action& a) const {
              std::to_string(from + s.gains.front().points);
     }
     if (d.kind == kDraw) return "Message " + std::to_string(a.code);
+    if (d.kind == kTarget) return describeTargetOption(g, d, a);
   }
   if (a.code == kPoints) return "Take 2 points";
   return "Do it: " + messageName(s.message);

@@ -9,7 +9,8 @@
 // Record: `then` answers {"player": k, "messages": {"code": 0|1}} (0 score meeple, 1 messenger),
 // {"chance": N} for the message drawn (1..8), and {"player": k, "messages": {"code": 0}} (take 2
 // points), {"player": k, "messages": {"code": 1}} (perform messages 1-7) or {"player": k,
-// "return": {figure spot}} (message 8: the figure to score and take back).
+// "return": {figure spot}} (message 8: the figure to score and take back); after "perform" of
+// messages 1-3 with a tie for the smallest, {"player": k, "messages": {"target": {"x", "y", "at"}}}.
 #pragma once
 #include "../module.hpp"
 #include "score_track.hpp"
@@ -18,9 +19,10 @@ namespace carc {
 
 class Messages final : public Module, public ScoreFigures {
  public:
-  static constexpr int kFigure = 1, kDraw = 2, kResolve = 3;  // decisions
-  static constexpr int kPoints = 0, kPerform = 1;             // answers to kResolve (message 8: ReturnFigure)
-  static constexpr int kScoreMeeple = 0, kMessenger = 1;      // token kinds, answers to kFigure
+  // decisions; kTarget: which of the tied smallest features scores (messages 1-3, messages_smallest.cpp)
+  static constexpr int kFigure = 1, kDraw = 2, kResolve = 3, kTarget = 4;
+  static constexpr int kPoints = 0, kPerform = 1;         // answers to kResolve (message 8: ReturnFigure)
+  static constexpr int kScoreMeeple = 0, kMessenger = 1;  // token kinds, answers to kFigure
   // events: a figure moved (code 1 + figure kind, value: where to), a message drawn, the merge
   static constexpr int kDrawn = 3, kMerged = 4, kExtraTile = 5;
   std::string_view id() const override { return "messages"; }
@@ -40,6 +42,10 @@ class Messages final : public Module, public ScoreFigures {
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
   bool defaultAnswer(const Game& g, const Decision& d, Action& a) const override;
   void apply(Game& g, const Decision& d, const Action& a) const override;
+  bool answers(const Game& g, const Decision& d, const jsonin::Value& entry) const override;
+  Action readAnswer(const Game& g, const Decision& d, const jsonin::Value& entry,
+                    const std::string& where) const override;
+  void writeAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& entry) const override;
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
@@ -72,6 +78,20 @@ class Messages final : public Module, public ScoreFigures {
   void moveFigure(Game& g, State& s, int player, int figure, int points, bool rogue) const;
   void merge(Game& g, State& s) const;
   void perform(Game& g, int player, int message, const Action& a) const;
+  // Messages 1-3 (messages_smallest.cpp): the tied smallest features as kTarget options.
+  struct Smallest {
+    int value = -1;               // their final-scoring value; -1: the player has none
+    std::vector<Action> targets;  // one per feature: its first meeple's segment (code) and cell (x, y)
+  };
+  int smallestKind(int message) const;
+  Smallest smallest(const Game& g, int player, int message) const;
+  bool targetView(const Game& g, const Action& target, FeatureView& v) const;
+  void scoreSmallest(Game& g, int player, int message) const;
+  void scoreTarget(Game& g, int player, const Action& target, int value) const;
+  std::string targetWords(const Game& g, const Action& target, int message) const;
+  bool checkTarget(const Game& g, const Decision& d, const Action& a, Why& why) const;
+  std::string describeTarget(const Game& g, const Decision& d) const;
+  std::string describeTargetOption(const Game& g, const Decision& d, const Action& a) const;
   int finalValue(const Game& g, const FeatureView& v, int player) const;
   bool countsAsMeeple(int figure) const;
   std::string playerName(const Game& g, int p) const;

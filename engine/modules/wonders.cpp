@@ -338,6 +338,13 @@ int Wonders::pieceInsteadOfDraw(const Game& g, int player) const {
   return h.empty() ? -1 : wonderTypes_[h[0]];
 }
 
+// §2.4, §3.1: a wonder is taken at a threshold and placed by its holder instead of drawing; no
+// record, free deck or not, may name one as the tile a player drew.
+bool Wonders::checkDraw(const Game&, int tileType, Why& why) const {
+  if (wonderNumber(tileType) < 0) return true;
+  return why.no("a wonder is never drawn: only the player who holds it places it, instead of drawing");
+}
+
 // §3.3: the wonder just placed by its holder is marked and becomes theirs.
 void Wonders::markPlaced(Game& g) const {
   int tile = g.lastTile(), p = g.current();

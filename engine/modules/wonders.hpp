@@ -57,6 +57,7 @@ class Wonders final : public Module {
   uint32_t phases() const override;
   void onPhase(Game& g, Phase p) const override;
   int pieceInsteadOfDraw(const Game& g, int player) const override;
+  bool checkDraw(const Game& g, int tileType, Why& why) const override;
   bool checkFigure(const Game& g, int player, int figure, int tile, int seg, Why& why) const override;
   bool filtersPlacement() const override { return true; }
   bool filtersPlacementNow(const Game& g) const override { return heldUnplaced(g) >= 0; }

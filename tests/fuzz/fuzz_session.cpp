@@ -1,15 +1,19 @@
 // libFuzzer target: bytes drive a live game through the JSON session API (engine/session.cpp), as
 // the page and the WASM module do. The first two bytes pick a configuration from simConfigFor
-// (every module and option); then each byte picks an operation: a legal option, a legal option
-// with one field broken, raw JSON text as an option or a move, a record move built from a legal
-// option, undo, save and load, and queries with arbitrary arguments.
+// (every module and option; the top bit: a free deck); then each byte picks an operation: a legal
+// option, a legal option with one field broken, raw JSON text as an option or a move, a record
+// move built from a legal option, undo, save and load, queries with arbitrary arguments, the
+// editor's draw() and giveTurn() at a turn's start, and a run of turns each with a tile named (a
+// free-deck game goes past its deck's size that way: it must end when its sets' tiles are placed).
 // Checked: legal options are accepted; every refusal is a carc::Error with a short UTF-8 message
 // and leaves the game exactly as it was; after every accepted change the invariants hold; undo
-// restores the state before the last action; save -> load gives the same game.
+// restores the state before the last action; save -> load gives the same game (hands, deck, the
+// tiles named, pending decisions), which saves the same text again.
 #include <cstdint>
 #include <optional>
 #include <string>
 
+#include "bots/random_bot.hpp"
 #include "fuzz_check.hpp"
 #include "input_limits.hpp"
 #include "invariants.hpp"
@@ -127,9 +131,18 @@ class Driver {
       case 11:
         queries(before, in);
         return;
-      default:
-        bot(before, in);
-        return;
+      default:  // op 12, 25, ..., 246: (op / 13) % 4 picks the bot (twice as often), an edit or a run
+        switch (op / 13 % 4) {
+          case 2:
+            edit(before, in);
+            return;
+          case 3:
+            runOfTurns(in);
+            return;
+          default:
+            bot(before, in);
+            return;
+        }
     }
   }
 
@@ -222,9 +235,55 @@ class Driver {
     try {
       Session loaded = Session::load(json(rec.dump()));
       if (!(loaded.game() == s_.game())) bug("save -> load differs: " + rec.dump().substr(0, 300));
+      if (loaded.saveText() != s_.saveText()) bug("save -> load -> save differs: " + rec.dump().substr(0, 300));
     } catch (const Error& e) {
       bug(std::string("a saved record is refused: ") + e.what());
     }
+  }
+
+  bool atTurnStart() const {
+    const Game& g = s_.game();
+    return !g.over() && g.pending().front().core() && g.pending().front().kind == kDecideTile && !g.canUndo();
+  }
+
+  // The editor's calls: any tile of the catalog named as drawn (a wonder or a tile not in play is
+  // refused), or the turn given to a player index that may not exist; also in the middle of a turn.
+  void edit(const Game& before, Bytes& in) {
+    const auto& tiles = Catalog::standard().tiles;
+    if (in.next() % 3 == 0) {
+      const int player = in.next() % 8 - 1;
+      attempt(before, "giveTurn()", [&] { s_.giveTurn(player); });
+    } else {
+      const std::string tile = tiles[in.u16() % tiles.size()].id;
+      attempt(before, "draw()", [&] { s_.draw(tile); });
+    }
+  }
+
+  // Up to 8 + 63 turns: at each turn's start a tile of the sets in play named as drawn, then random
+  // bot options; a save loaded back after the run.
+  void runOfTurns(Bytes& in) {
+    const int turns = 8 + in.next() % 64;
+    carc::RandomBot bot(in.next());
+    for (int t = 0; t < turns && !s_.game().over();) {
+      const Game before = s_.game();
+      if (atTurnStart()) {
+        ++t;
+        const auto& deck = before.rules().deck;
+        if (!deck.empty()) {
+          const std::string tile = before.catalog().tiles[deck[in.u16() % deck.size()]].id;
+          attempt(before, "draw() in a run", [&] { s_.draw(tile); });
+        }
+      }
+      const Game turnStart = s_.game();
+      json o = actionJson(turnStart, bot.choose(turnStart));
+      try {
+        s_.apply(o);
+      } catch (const Error& e) {
+        bug("the bot's option was refused in a run: " + o.dump() + ": " + e.what());
+      }
+      accepted(turnStart, "a run's option");
+    }
+    roundTrip();
   }
 
   void queries(const Game& before, Bytes& in) {
@@ -256,8 +315,10 @@ class Driver {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Bytes in{data, size};
-  uint64_t config = static_cast<uint64_t>(in.u16());
-  Driver d(simConfigFor(Catalog::standard(), config));
+  const int config = in.u16();
+  SimConfig c = simConfigFor(Catalog::standard(), static_cast<uint64_t>(config & 0x7FFF));
+  c.freeDeck = (config & 0x8000) != 0;
+  Driver d(c);
   for (int ops = 0; ops < 300 && !in.empty(); ++ops) d.step(in);
   return 0;
 }

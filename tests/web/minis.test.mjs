@@ -68,6 +68,40 @@ test('hot-seat: a crop circle asks each player in turn; take-back spots are on t
   await context.close();
 });
 
+test('hot-seat: a tie for the smallest road (message 1) is Red\'s choice, offered as buttons', async () => {
+  // Red has highwaymen on two open 2-tile roads; closing a 5-tile road moves the score meeple to
+  // 5: message 1, performed: both roads are worth the fewest (2), so Red chooses (MINIS.md §2.4).
+  const rec = {
+    format: 'carcassonne-record', version: 2,
+    setup: { players: [{ name: 'Red' }, { name: 'Blue' }], sets: ['base', 'messages'], deck: 'free', seed: 17 },
+    moves: [
+      { tile: 'A', x: 1, y: 0, rot: 1, meeple: { at: 'W' } }, { tile: 'U', x: 0, y: 1, rot: 0 },
+      { tile: 'U', x: 1, y: 1, rot: 0, meeple: { at: 'W' } }, { tile: 'U', x: 0, y: 2, rot: 0 },
+      { tile: 'U', x: 1, y: 2, rot: 0, meeple: { at: 'W' } }, { tile: 'U', x: -1, y: 0, rot: 0 },
+      { tile: 'B', x: 2, y: 0, rot: 0 }, { tile: 'U', x: -2, y: 0, rot: 0 },
+      { tile: 'A', x: -3, y: 0, rot: 3, meeple: null, partial: true,
+        then: [{ chance: 1 }, { player: 0, messages: { code: 1 } }] },
+    ],
+  };
+  const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1200, height: 800 } });
+  await page.waitForSelector('#start-game');
+  await page.click('#start-game');
+  await page.waitForFunction(() => window.__carcassonne?.state()?.decision);
+  await loadThroughDialog(page, rec);
+  await page.waitForFunction(() => window.__carcassonne.state().decision?.kind === 'message-target');
+  assert.match(await status(page), /^Red: Message 1: choose which of your smallest roads scores \(2 points each\)\./);
+  const buttons = page.locator('#module-actions button');
+  assert.deepEqual(await buttons.allTextContents(),
+    ['Score the road of your meeple at (1,1) E: 2 points', 'Score the road of your meeple at (1,2) E: 2 points']);
+  await page.screenshot({ path: path.join(SHOTS, 'minis-message-target.png') });
+  await buttons.nth(1).click();
+  await page.waitForFunction(() => window.__carcassonne.state().decision?.kind !== 'message-target');
+  const saved = await page.evaluate(() => window.__carcassonne.record());
+  assert.deepEqual(saved.moves.at(-1).then[2], { player: 0, messages: { target: { x: 1, y: 2, at: 'E' } } });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a game with Robbers, Messages and Crop Circles to the end: the page scores as the engine replays it', async () => {
   const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1200, height: 800 } });
   await setupGame(page, [{ name: 'Ann', type: 'greedy' }, { name: 'Ben', type: 'random' }], 17);
