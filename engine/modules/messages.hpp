@@ -40,6 +40,8 @@ class Messages final : public Module, public ScoreFigures {
   void onScored(Game& g, const Event& e, const FeatureView* f) const override;
   void options(const Game& g, const Decision& d, std::vector<Action>& out) const override;
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
+  // A tied smallest feature (kTarget) is named by a cell of it (x, y); the other answers name none.
+  uint8_t readsXY(const Decision& d, const Action&) const override { return d.kind == kTarget ? kReadsX | kReadsY : 0; }
   bool defaultAnswer(const Game& g, const Decision& d, Action& a) const override;
   void apply(Game& g, const Decision& d, const Action& a) const override;
   bool answers(const Game& g, const Decision& d, const jsonin::Value& entry) const override;
