@@ -79,6 +79,10 @@ void CropCircles::options(const Game& g, const Decision& d, std::vector<Action>&
         if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
       }
   }
+  // Who cannot, skips (§7.3). apply() queues only players who can act then, but a decision that
+  // comes first may take the means away (the Cothon's harbour keeps the last meeple in supply):
+  // then declining is the one answer, or nobody could answer and the game would stop.
+  if (out.empty()) out.push_back(Action{});
 }
 
 bool CropCircles::check(const Game& g, const Decision& d, const Action& a, Why& why) const {
@@ -128,7 +132,10 @@ std::string CropCircles::describeDecision(const Game& g, const Decision& d) cons
 }
 
 std::string CropCircles::describe(const Game& g, const Action& a) const {
-  if (a.type == ActionType::Pass) return "Add nothing";
+  if (a.type == ActionType::Pass) {
+    bool removing = !g.pending().empty() && g.pending().front().module == self_ && g.pending().front().arg == kRemove;
+    return removing ? "Take back nothing" : "Add nothing";
+  }
   if (a.type == ActionType::Module) return a.code == kAdd ? "A: everybody adds" : "B: everybody takes back";
   std::string where = "(" + std::to_string(g.tiles()[a.tile].at.x) + "," + std::to_string(g.tiles()[a.tile].at.y) +
                       ") " + g.locationName(a.tile, a.segment);
