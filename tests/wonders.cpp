@@ -1154,3 +1154,23 @@ TEST_CASE("wonders: a turn given away leaves the wonder with its holder, a turn 
   for (const Action& a : g.legalActions()) CHECK(a.tile != stonehenge);
   CHECK(W().held(g, 0) == std::vector<int>{number("stonehenge")});
 }
+
+TEST_CASE("wonders: a second wonder's pick with nothing left on offer is skipped, not stuck (soak game 164344)",
+          "[wonders]") {
+  // Found by `carcassonne soak --games 200000` (game 164344, 2 players, twoWonders): at the end of
+  // the turn Red (0) reaches the first threshold and Blue (1), who holds the Nazca Lines, is past
+  // 50; both picks are queued while the Circus Maximus is on offer, and Red's, answered first,
+  // takes it. Blue's pick then has nothing to take: it must let Blue decline (Blue is asked again
+  // when a wonder is on offer), or nobody can answer and the game stops.
+  Game g = load(recordFile("wonders_second_pick_soak.json"));
+  REQUIRE(!g.over());
+  REQUIRE(g.pending().front().module == cat().moduleIndex("wonders"));
+  REQUIRE(g.pending().front().player == 1);
+  std::vector<Action> opts;
+  g.legalActions(opts);
+  REQUIRE(opts.size() == 1);
+  CHECK(opts[0].type == ActionType::Pass);
+  g.apply(opts[0]);
+  carc::playRandom(g, 164344);
+  CHECK(g.over());
+}

@@ -474,9 +474,14 @@ void Wonders::options(const Game& g, const Decision& d, std::vector<Action>& out
   switch (d.kind) {
     case kPickPlayer:
       for (int p : eligible(g)) out.push_back(moduleAction(self_, kPickPlayer, p));
+      if (out.empty()) out.push_back(Action{});  // nothing on offer any more: as a pick above
       break;
     case kPickWonder:
       for (int n : available(g)) out.push_back(moduleAction(self_, kPickWonder, n));
+      // Picks are queued together at a turn's end; one answered first may take the last wonder on
+      // offer. The player then declines (asked again at a later turn's end, when one is on offer):
+      // a pick nobody can answer would stop the game.
+      if (out.empty()) out.push_back(Action{});
       break;
     case kSecondMeeple:
       secondMeepleOptions(g, d.player, out);
@@ -639,7 +644,11 @@ std::string Wonders::describeDecision(const Game& g, const Decision& d) const {
 }
 
 std::string Wonders::describe(const Game& g, const Action& a) const {
-  if (a.type == ActionType::Pass) return "Pass";
+  if (a.type == ActionType::Pass) {
+    const bool pick = !g.pending().empty() && g.pending().front().module == self_ &&
+                      (g.pending().front().kind == kPickWonder || g.pending().front().kind == kPickPlayer);
+    return pick ? "No wonder is left to take" : "Pass";
+  }
   if (a.type == ActionType::PlaceFigure)
     return "Place " + g.catalog().figureWords(a.figure, false) + " on the " +
            g.catalog().kinds[g.typeOf(a.tile).segments[a.segment].kind].name + " at " +
