@@ -22,12 +22,13 @@ const ready = (el) => el.evaluate((e) => new Promise((resolve, reject) => {
   e.addEventListener('carcassonne-error', (ev) => { clearTimeout(t); reject(new Error(ev.detail.message)); }, { once: true });
 }));
 
-/** Share of the board canvas covered by tile art (grass and city colours, not the dark table). */
+/** Share of the board canvas covered by tile art (grass and city colours, lit or dimmed, not the dark table). */
 const tileCover = (el) => el.evaluate((e) => {
   const c = e.shadowRoot.querySelector('canvas.board');
   const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
   let tile = 0;
-  for (let i = 0; i < d.length; i += 4) if (d[i + 1] > 120) tile++;   // table green stays below 80
+  // the table stays below r+g+b 200; a scoring step dims the tiles outside the scored feature
+  for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 200) tile++;
   return tile / (d.length / 4);
 });
 
