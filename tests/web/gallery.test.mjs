@@ -11,12 +11,12 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createEngine } from '../../build/pkg/node.js';
-import { ROOT, useServerAndBrowser, watchErrors } from './helpers.mjs';
+import { ROOT, SHOTS as SCREENSHOTS, useServerAndBrowser, watchErrors } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const SHOTS = process.env.GALLERY_SHOTS ?? '/work/shots/gallery';
+const SHOTS = process.env.GALLERY_SHOTS ?? path.join(SCREENSHOTS, 'gallery');   // GALLERY_SHOTS: another folder
 
 const EXAMPLES = path.join(ROOT, 'web', 'examples');
 const files = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json')).sort();
