@@ -78,8 +78,9 @@ export class CarcassonneBoard extends HTMLElement {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
     applyStyles(this.#root);
+    // a button of words is named by them (its title adds the detail); a button of symbols by its title
     const btn = (label: string, title: string, onclick: () => void) =>
-      h('button', { type: 'button', title, 'aria-label': title, onclick }, label);
+      h('button', { type: 'button', title, ...(/[A-Za-z]/.test(label) ? {} : { 'aria-label': title }), onclick }, label);
     this.#buttons = {
       first: btn('|◀', 'First step', () => this.#goto(0)),
       prev: btn('◀', 'Previous step', () => this.#goto(this.#step - 1)),
@@ -109,7 +110,8 @@ export class CarcassonneBoard extends HTMLElement {
     const b = this.#buttons;
     this.#controls = h('div', { class: 'bar controls', hidden: true },
       b.first, b.prev, this.#slider, b.next, b.last, this.#hand, b.turn, this.#moduleActions, b.pass, b.reset, this.#message);
-    this.#events = h('ol', { class: 'events', 'aria-live': 'polite', 'aria-label': 'What happened', hidden: true });
+    // tabindex: the list scrolls when long, and a keyboard must reach it (axe: scrollable-region-focusable)
+    this.#events = h('ol', { class: 'events', 'aria-live': 'polite', 'aria-label': 'What happened', tabindex: 0, hidden: true });
     this.#root.append(h('div', { class: 'frame', part: 'frame' }, this.#wrap, this.#note, this.#error, this.#bar, this.#controls, this.#events));
     this.#applySize();
   }
