@@ -131,6 +131,13 @@ test('hot-seat: another player\'s decision is highlighted in the players list, n
     assert.match(rows[0].text, /their turn/, 'Ann\'s row says it is her turn');
     assert.match(await page.textContent('#status'), /^Ben decides \(Ann's turn\): Put your robber beside another player's score figure, or pass\.$/);
     assert.equal(await page.textContent('#hand-caption'), 'Placed by Ann', 'the tile shown is the one Ann just placed');
+    // Ben's row is in view (on a phone the players part of the panel scrolls to it), the question too
+    await page.waitForFunction(() => {
+      const li = document.querySelector('#players li.current'), r = li.getBoundingClientRect();
+      const at = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      return r.top >= 0 && r.bottom <= innerHeight && !!at && li.contains(at);
+    }, null, { timeout: 3000 }).catch(() => assert.fail(`${size}: Ben's row is out of view`));
+    assert.deepEqual((await questionOutOfView(page)).bad, [], `${size}: the question stays in view`);
     await page.screenshot({ path: path.join(SHOTS, `hot-seat-other-player-${size}.png`) });
     assert.deepEqual(errors, []);
     await context.close();

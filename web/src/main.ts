@@ -90,6 +90,7 @@ class App {
   thinkLog: { seat: number; turn: number; ms: number }[] = [];
   thinking: { seat: number; since: number; millis: number } | null = null;
   boardWords = '';               // what the board-as-text list was last built from
+  deciderShown = -1;             // the player whose row was last brought into view (a human deciding)
   /** Saves that could not resume: kept, shown, downloaded or discarded (issue 44). */
   readonly kept = new KeptSaves(CURRENT_KEY, $('#kept-open'), $('#kept-saves') as HTMLDialogElement);
 
@@ -963,6 +964,12 @@ class App {
         thinking ? this.thinkingBadge(thinking.millis) : null,
         h('span', { class: 'score', 'data-score': score, text: String(score) }));
     }));
+    // a human decides (in hot-seat, maybe in another player's turn): their row comes into view
+    const decider = this.humanToMove() ? st.decision!.player : -1;
+    if (decider !== this.deciderShown) {
+      this.deciderShown = decider;
+      if (decider >= 0) requestAnimationFrame(() => this.showPlayerRow(decider));
+    }
     // what modules tell the table in words (the pieces on offer), above the players
     const tableNotes = $('#module-notes');
     tableNotes.replaceChildren(...this.noteLines(asShown, null));
@@ -971,6 +978,16 @@ class App {
     const track = $('#score-track') as HTMLCanvasElement;
     track.hidden = !asShown.track;
     if (asShown.track) drawScoreTrack(track, trackFigures(asShown), this.seats);
+  }
+
+  /** Scrolls the players and log part of the panel (only it: scrollIntoView would scroll the whole
+   *  panel too, and the question out of view) until a player's row is in view. */
+  showPlayerRow(seat: number): void {
+    const rest = $('#panel-rest'), row = rest.querySelector<HTMLElement>(`#players li[data-seat="${seat}"]`);
+    if (!row) return;
+    const r = row.getBoundingClientRect(), box = rest.getBoundingClientRect();
+    if (r.top < box.top) rest.scrollTop -= box.top - r.top + 4;
+    else if (r.bottom > box.bottom) rest.scrollTop += Math.min(r.bottom - box.bottom + 4, r.top - box.top - 4);
   }
 
   /** The modules' notes for a player (or the table: null), each a line with pictures of the tiles it names. */
