@@ -916,6 +916,10 @@ class App {
     // players (in a replay, as they stood at the step shown)
     const dpr = window.devicePixelRatio || 1;
     const asShown = this.mode === 'replay' && this.replayFrame ? this.replayFrame.state : st;
+    // highlighted: whoever decides now (another player's decision in someone's turn: the decider,
+    // the turn's player marked apart)
+    const decider = st.decision?.player ?? st.current;
+    const playing = !st.over && this.mode === 'play';
     $('#players').replaceChildren(...asShown.players.map((p, i) => {
       const seat = this.seats[i]!;
       const badge = h('canvas', { class: 'badge', width: 30 * dpr, height: 30 * dpr, 'aria-hidden': 'true' });
@@ -924,10 +928,6 @@ class App {
       bctx.scale(dpr, dpr);
       drawMeeple(bctx, 15, 15, 26, seat.color, seat.mark);
       const supply = p.supply[standardFigure()] ?? 0;
-      // highlighted: whoever decides now (another player's decision in someone's turn: the decider,
-      // the turn's player marked apart)
-      const decider = st.decision?.player ?? st.current;
-      const playing = !st.over && this.mode === 'play';
       const isTurn = playing && decider === i;
       const turnOf = playing && decider !== st.current && st.current === i;
       const score = this.shownScores()[i] ?? p.score;
@@ -965,10 +965,10 @@ class App {
         h('span', { class: 'score', 'data-score': score, text: String(score) }));
     }));
     // a human decides (in hot-seat, maybe in another player's turn): their row comes into view
-    const decider = this.humanToMove() ? st.decision!.player : -1;
-    if (decider !== this.deciderShown) {
-      this.deciderShown = decider;
-      if (decider >= 0) requestAnimationFrame(() => this.showPlayerRow(decider));
+    const asking = this.humanToMove() ? decider : -1;
+    if (asking !== this.deciderShown) {
+      this.deciderShown = asking;
+      if (asking >= 0) requestAnimationFrame(() => this.showPlayerRow(asking));
     }
     // what modules tell the table in words (the pieces on offer), above the players
     const tableNotes = $('#module-notes');
