@@ -95,7 +95,9 @@ test('bot turns are spoken through a live region, and the board is described as 
   const st = await hook(page, 'state');
   const items = await page.$$eval('#board-text-list li', (lis) => lis.map((li) => li.textContent));
   assert.equal(items.length, st.tiles.length + st.figures.length);
-  assert.ok(items.some((t) => /^A tile (with .*|of fields) \(\S+\) at the start square, turned 0°/.test(t)), items[0]);
+  assert.ok(items.some((t) => /^A tile (with .*|of fields) at the start square, turned 0°/.test(t)), items[0]);
+  // tiles are named by what they show, never by the catalog's ids (issue 45: "A tile with a road (V)")
+  for (const t of st.tiles) assert.ok(items.every((i) => !i.includes(`(${t.tile})`)), `no item names the id ${t.tile}: ${items.join(' | ')}`);
   assert.ok(items.some((t) => / placed by Ben on turn \d+\.$/.test(t)));
   assert.equal(await page.getAttribute('#board', 'aria-describedby'), 'board-text-title');
   assert.deepEqual(errors, []);

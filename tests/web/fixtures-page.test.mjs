@@ -34,13 +34,14 @@ test('another player\'s question: the status names who answers and what, the ans
   move.partial = true;
   move.meeple = null;   // the figure step was passed: Bob is asked next
   const { context, page, errors } = await loaded(rec);
-  assert.match(await status(page), /^Bob: Take a point from the poll, or decline\./);
+  assert.match(await status(page), /^Bob decides \(Alice's turn\): Take a point from the poll, or decline\./);
+  assert.deepEqual(await page.$$eval('#players li.current', (lis) => lis.map((li) => li.dataset.seat)), ['1'], 'Bob, who answers, is highlighted');
   const buttons = page.locator('#module-actions button');
   assert.deepEqual(await buttons.allTextContents(), ['Decline', 'Take a point']);
   await page.screenshot({ path: path.join(SHOTS, 'fixtures-poll-question.png') });
   await buttons.nth(1).click();   // Bob takes the point
   await page.waitForFunction(() => window.__carcassonne.state().decision?.player === 2);
-  assert.match(await status(page), /^Carol: Take a point from the poll, or decline\./);
+  assert.match(await status(page), /^Carol decides \(Alice's turn\): Take a point from the poll, or decline\./);
   await page.locator('#module-actions button').nth(0).click();   // Carol declines
   await page.waitForFunction(() => window.__carcassonne.state().decision?.kind === 'tile');
   assert.deepEqual((await page.evaluate(() => window.__carcassonne.state().players)).map((p) => p.score), [0, 1, 0]);

@@ -50,12 +50,13 @@ export async function openPage(env, rest, contextOptions) {
 }
 
 /**
- * Starts scripts/serve.mjs on a free port of 127.0.0.1; resolves with { url, stop, served, requests }.
+ * Starts scripts/serve.mjs on a free port of 127.0.0.1 (serving `dir`, the page's build unless told);
+ * resolves with { url, stop, served, requests }.
  * With { log: true }, served lists every file sent ({ path, bytes }) and requests the path of every
  * request the server received, in order.
  */
-export async function startServer({ log = false } = {}) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '0', DIST, ...(log ? ['--log'] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServer({ log = false, dir = DIST } = {}) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '0', dir, ...(log ? ['--log'] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
   const served = [];
   const requests = [];
   let pending = '';

@@ -31,7 +31,9 @@ test('hot-seat: another player\'s robber decision names the player and offers th
   const st = await page.evaluate(() => window.__carcassonne.state());
   assert.equal(st.current, 1);
   assert.equal(st.decision.player, 0);
-  assert.match(await status(page), /^Red: Put your robber beside another player's score figure, or pass\./);
+  assert.match(await status(page), /^Red decides \(Blue's turn\): Put your robber beside another player's score figure, or pass\./);
+  assert.deepEqual(await page.$$eval('#players li.current', (lis) => lis.map((li) => li.dataset.seat)), ['0'], 'Red, who decides, is highlighted');
+  assert.deepEqual(await page.$$eval('#players li.turn-owner', (lis) => lis.map((li) => li.dataset.seat)), ['1'], 'Blue\'s turn is marked apart');
   const buttons = page.locator('#module-actions button');
   assert.deepEqual(await buttons.allTextContents(), ['Robber to space 0 (Blue)']);
   assert.ok(await page.locator('#pass').isVisible(), 'declining is the page\'s Pass button, in the module\'s words');
@@ -56,14 +58,14 @@ test('hot-seat: a crop circle asks each player in turn; take-back spots are on t
   await page.waitForFunction(() => window.__carcassonne?.state()?.decision);
   await loadThroughDialog(page, rec);
   await page.waitForFunction(() => window.__carcassonne.state().decision?.module === 'cropcircles');
-  assert.match(await status(page), /^Blue: Take back a farmer/);
+  assert.match(await status(page), /^Blue decides \(Red's turn\): Take back a farmer/);
   const spots = await page.evaluate(() => window.__carcassonne.options().map((o) => [o.type, o.x, o.y, o.at]));
   assert.deepEqual(spots, [['return', 1, 0, 'ESE']]);
   assert.match(await page.textContent('#log'), /Red: chooses B: everybody takes a meeple back/);
   await page.screenshot({ path: path.join(SHOTS, 'minis-crop-hotseat.png') });
   await page.locator('#spot-list .spot-btn').first().click();
   await page.waitForFunction(() => window.__carcassonne.state().decision?.player === 2);
-  assert.match(await status(page), /^Green: Take back a farmer/);
+  assert.match(await status(page), /^Green decides \(Red's turn\): Take back a farmer/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -111,16 +111,83 @@ test('a first visit downloads each file once; the service worker caches what the
     assert.equal(count('/carcassonne_core_base.wasm'), 1, 'the first core is downloaded once');
     assert.equal(count('/carcassonne_core.wasm'), 1, 'the full core is downloaded once (by the service worker)');
     assert.equal(count('/main.js'), 1);
-    for (const p of ['/carcassonne-board.js', '/examples.html', '/embed.js']) assert.equal(count(p), 0, `${p} is not needed for the first screen`);
-    assert.equal(server.served.filter((s) => s.path.startsWith('/examples/')).length, 0, 'no teaching records');
     for (const p of kept) assert.ok(cached.includes(p), `${p} is kept for offline play`);
+    // issue 45: the other pages come along (fetched once by the worker, after the page loaded);
+    // no file is downloaded twice, and the game's own files stay near what the first screen needs
+    for (const p of ['/carcassonne-board.js', '/examples.html', '/embed.js', '/editor.js']) assert.ok(count(p) <= 1, `${p} is downloaded once at most`);
+    // (the favicon aside: the browser fetches it itself, now and then as the worker keeps its copy)
+    const twice = [...new Set(server.served.map((s) => s.path))].filter((p) => count(p) > 1 && p !== '/icon.svg');
+    assert.deepEqual(twice, [], 'no file is downloaded twice');
+    const game = new Set(kept.concat(['/manifest.webmanifest', '/icon.svg', '/']));
+    const first = server.served.filter((s) => game.has(s.path)).reduce((a, s) => a + s.bytes, 0);
     const wasm = server.served.filter((s) => /^\/carcassonne_core(_base)?\.wasm$/.test(s.path)).reduce((a, s) => a + s.bytes, 0);
-    assert.ok(total < wasm + 400 * 1024, `the first visit stays near what the first screen needs (${(total / 1024).toFixed(0)} KB)`);
+    assert.ok(first < wasm + 400 * 1024, `the game's own files stay near what the first screen needs (${(first / 1024).toFixed(0)} KB)`);
     // and offline, the game starts from the cache
     await context.setOffline(true);
     await reloadOffline(page);
     await page.click('#start-game');
     await page.waitForFunction(() => window.__carcassonne?.state()?.decision?.kind === 'tile');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+// Issue 45: a visit to the game alone is enough for "Rules by example" and the example editor to
+// work offline: the worker caches every page's files on the first visit, not only the open page's.
+test('after a visit to index.html only, examples.html, its iframe and the editor work offline', async () => {
+  const server = await startServer({ log: true });
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector('#start-game');
+    const pages = ['/examples.html', '/examples.js', '/examples.css', '/embed.html', '/embed.js', '/embed.css', '/carcassonne-board.js',
+      '/editor.html', '/editor.js', '/editor.css', '/examples/road.json', '/examples/farms.json'];
+    let missing = pages;
+    for (let i = 0; i < 300 && missing.length; i++) {
+      if (i) await page.waitForTimeout(100);
+      missing = await page.evaluate(async (want) => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        if (reg?.active?.state !== 'activated') return want;
+        const have = new Set();
+        for (const name of (await caches.keys()).filter((n) => n.startsWith('carcassonne-'))) {
+          for (const r of await (await caches.open(name)).keys()) have.add(new URL(r.url).pathname);
+        }
+        return want.filter((p) => !have.has(p));
+      }, pages);
+    }
+    assert.deepEqual(missing, [], 'every page\'s files are cached after a visit to the game');
+    assert.equal(server.served.filter((s) => s.path === '/examples.html').length, 1, 'fetched once, by the worker');
+
+    await context.setOffline(true);
+    await server.stop();
+    const fromNetwork = [];
+    // (the favicon aside: Chromium's own fetch of it bypasses the service worker)
+    page.on('requestfailed', (req) => { if (!req.url().endsWith('/icon.svg')) fromNetwork.push(`failed: ${req.url()}`); });
+    // the examples page: its first board replays, and its iframe demo shows the board too
+    await reloadOffline(page);   // the worker answers from here on
+    await page.goto(new URL('examples.html', server.url).href);
+    await page.waitForFunction(() => document.querySelector('carcassonne-board')?.state?.(), null, { timeout: 20000 });
+    const first = await page.locator('carcassonne-board').first().evaluate((e) => { e.goto(e.steps - 1); return e.detail.scores; });
+    assert.ok(first.some((x) => x > 0), `the first example replays to its scores (${first})`);
+    await page.locator('iframe#embed-demo').scrollIntoViewIfNeeded();   // a lazy iframe, at the foot of the page
+    const frame = page.frameLocator('iframe#embed-demo');
+    await frame.locator('carcassonne-board').evaluate((e) => new Promise((resolve) => {
+      if (e.state()) resolve(); else e.addEventListener('carcassonne-ready', () => resolve(), { once: true });
+    }));
+    // the editor: it starts, places a tile and exports a record
+    await page.goto(new URL('editor.html', server.url).href);
+    await page.waitForFunction(() => window.__carcassonneEditor, null, { timeout: 20000 });
+    await page.click('#palette button[data-tile]');
+    const legal = await page.evaluate(() => window.__carcassonneEditor.legal());
+    assert.ok(legal.length > 0, 'the editor offers squares for the tile');
+    await page.click('button[data-export="json"]');
+    await page.waitForFunction(() => document.querySelector('#export').value !== '');
+    assert.match(await page.inputValue('#export'), /"format": ?"carcassonne-record"/);
+    assert.deepEqual(fromNetwork, []);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -17,7 +17,7 @@ export function whereInWords(x: number, y: number): string {
 export function describeBoard(list: HTMLElement, st: GameState, names: string[]): void {
   const who = (p: number) => names[p] ?? `Player ${p + 1}`;
   const tiles = [...st.tiles].sort((a, b) => a.turn - b.turn).map((t) => h('li', {},
-    `${tileWords(t.tile).replace(/^a/, 'A')} (${t.tile}) at ${whereInWords(t.x, t.y)}, turned ${t.rot * 90}°${t.player >= 0 ? `, placed by ${who(t.player)} on turn ${t.turn}` : ' (the start tile)'}.`));
+    `${tileWords(t.tile).replace(/^a/, 'A')} at ${whereInWords(t.x, t.y)}, turned ${t.rot * 90}°${t.player >= 0 ? `, placed by ${who(t.player)} on turn ${t.turn}` : ' (the start tile)'}.`));
   const figures = st.figures.map((f) => h('li', {},
     `${f.player === null ? 'The neutral' : `${who(f.player)}'s`} ${figureWords(f.figure).one} on a ${featureName(f.feature)} of the tile at ${whereInWords(f.x, f.y)}.`));
   list.replaceChildren(...tiles, ...figures);

@@ -90,6 +90,7 @@ class App {
   thinkLog: { seat: number; turn: number; ms: number }[] = [];
   thinking: { seat: number; since: number; millis: number } | null = null;
   boardWords = '';               // what the board-as-text list was last built from
+  deciderShown = -1;             // the player whose row was last brought into view (a human deciding)
   /** Saves that could not resume: kept, shown, downloaded or discarded (issue 44). */
   readonly kept = new KeptSaves(CURRENT_KEY, $('#kept-open'), $('#kept-saves') as HTMLDialogElement);
 
@@ -158,7 +159,11 @@ class App {
     markOnce(MARK.setup);   // the dialog is open (showModal ran)
     if (!this.game) this.warmUp();
     const settings = await asked;
-    if (settings) await this.startNew(settings);
+    if (!settings) return;
+    await this.startNew(settings);
+    // the game starts where it is played: the board has the focus (the closed dialog would leave it
+    // on the page, eight tabs away)
+    if (this.game && !document.querySelector('dialog[open]')) this.board.canvas.focus({ preventScroll: true });
   }
 
 
@@ -766,9 +771,16 @@ class App {
     }
     const d = st.decision;
     if (!d) { el.textContent = ''; return; }
-    if (this.bots[d.player]) { el.textContent = `${who(d.player)} is thinking…${st.extraTurn ? ' (extra turn)' : ''}`; return; }
+    if (this.bots[d.player]) {
+      el.textContent = `${who(d.player)} is thinking…${d.player !== st.current ? ` (${who(st.current)}'s turn)` : st.extraTurn ? ' (extra turn)' : ''}`;
+      return;
+    }
+    // hot-seat: the one who decides is named; another player's decision in someone's turn (a gold
+    // bar handed over, a crop circle's answer, a message's target) says whose turn it is too
     const humans = this.bots.filter((b) => !b).length;
-    const name = (humans > 1 ? `${who(d.player)}: ` : '') + (st.extraTurn ? 'Extra turn (builder). ' : '');
+    const other = d.player !== st.current;
+    const name = (other ? `${who(d.player)} decides (${who(st.current)}'s turn): ` : humans > 1 ? `${who(d.player)}: ` : '')
+      + (st.extraTurn ? 'Extra turn (builder). ' : '');
     const touch = coarse();
     if (d.kind === 'tile') {
       el.textContent = this.cursor
@@ -804,13 +816,17 @@ class App {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, size, size);
     const g = this.ghost();
-    // the tile in hand; during the meeple step the tile just placed; the bots' tiles greyed
-    let shown = tile, rot = g ? g.rot : this.rot, caption = placing ? 'Your tile' : '';
+    // the tile in hand; during the meeple step the tile just placed; the bots' tiles greyed. The
+    // caption names whose tile it is: the hand is the player's to move (st.current), the tile just
+    // placed its placer's, whoever decides now
+    const owner = (p: number) => this.seats[p]?.name ?? `Player ${p + 1}`;
+    const hotSeat = this.bots.filter((b) => !b).length > 1;
+    let shown = tile, rot = g ? g.rot : this.rot, caption = placing ? (hotSeat ? `${owner(st!.current)}'s tile` : 'Your tile') : '';
     if (st && !st.over && !tile && st.lastTile) {
       const placed = st.tiles.find((t) => t.x === st.lastTile!.x && t.y === st.lastTile!.y);
-      if (placed) { shown = placed.tile; rot = placed.rot; caption = 'Just placed'; }
+      if (placed) { shown = placed.tile; rot = placed.rot; caption = placed.player >= 0 ? `Placed by ${owner(placed.player)}` : 'The start tile'; }
     } else if (st && !st.over && !placing && st.decision) {
-      caption = `${this.seats[st.decision.player]?.name ?? ''}'s tile`;
+      caption = `${owner(st.current)}'s tile`;
     }
     const art = shown ? this.artist.art(shown, size * dpr) : null;
     if (art && st && !st.over) {
@@ -900,6 +916,10 @@ class App {
     // players (in a replay, as they stood at the step shown)
     const dpr = window.devicePixelRatio || 1;
     const asShown = this.mode === 'replay' && this.replayFrame ? this.replayFrame.state : st;
+    // highlighted: whoever decides now (another player's decision in someone's turn: the decider,
+    // the turn's player marked apart)
+    const decider = st.decision?.player ?? st.current;
+    const playing = !st.over && this.mode === 'play';
     $('#players').replaceChildren(...asShown.players.map((p, i) => {
       const seat = this.seats[i]!;
       const badge = h('canvas', { class: 'badge', width: 30 * dpr, height: 30 * dpr, 'aria-hidden': 'true' });
@@ -908,7 +928,8 @@ class App {
       bctx.scale(dpr, dpr);
       drawMeeple(bctx, 15, 15, 26, seat.color, seat.mark);
       const supply = p.supply[standardFigure()] ?? 0;
-      const isTurn = !st.over && st.current === i && this.mode === 'play';
+      const isTurn = playing && decider === i;
+      const turnOf = playing && decider !== st.current && st.current === i;
       const score = this.shownScores()[i] ?? p.score;
       const thinking = this.thinking && this.thinking.seat === i && this.mode === 'play' ? this.thinking : null;
       // special figures this player has (in supply or on the board), and goods tokens
@@ -932,15 +953,23 @@ class App {
         const n = p.goods?.[g] ?? 0;
         return h('span', { class: 'good', 'data-good': g, 'data-count': n, title: `${n} ${g}` }, icon, String(n));
       }) : [];
-      return h('li', { class: 'player' + (isTurn ? ' current' : ''), 'aria-current': isTurn ? 'step' : undefined, 'data-seat': i },
+      return h('li', { class: 'player' + (isTurn ? ' current' : '') + (turnOf ? ' turn-owner' : ''), 'aria-current': isTurn ? 'step' : undefined, 'data-seat': i },
         badge,
         h('span', { class: 'pname' }, h('span', { class: 'name', text: p.name }), p.bot ? h('small', { class: 'tag', text: 'bot' }) : null,
+          isTurn && decider !== st.current ? h('small', { class: 'tag decides', text: 'decides now' }) : null,
+          turnOf ? h('small', { class: 'tag', text: 'their turn' }) : null,
           h('small', { class: 'supply', title: `${supply} meeples in supply` }, `${supply} meeple${supply === 1 ? '' : 's'} left`, ...extras),
           goods.length ? h('small', { class: 'goods' }, ...goods) : null,
           ...this.noteLines(asShown, i)),
         thinking ? this.thinkingBadge(thinking.millis) : null,
         h('span', { class: 'score', 'data-score': score, text: String(score) }));
     }));
+    // a human decides (in hot-seat, maybe in another player's turn): their row comes into view
+    const asking = this.humanToMove() ? decider : -1;
+    if (asking !== this.deciderShown) {
+      this.deciderShown = asking;
+      if (asking >= 0) requestAnimationFrame(() => this.showPlayerRow(asking));
+    }
     // what modules tell the table in words (the pieces on offer), above the players
     const tableNotes = $('#module-notes');
     tableNotes.replaceChildren(...this.noteLines(asShown, null));
@@ -949,6 +978,16 @@ class App {
     const track = $('#score-track') as HTMLCanvasElement;
     track.hidden = !asShown.track;
     if (asShown.track) drawScoreTrack(track, trackFigures(asShown), this.seats);
+  }
+
+  /** Scrolls the players and log part of the panel (only it: scrollIntoView would scroll the whole
+   *  panel too, and the question out of view) until a player's row is in view. */
+  showPlayerRow(seat: number): void {
+    const rest = $('#panel-rest'), row = rest.querySelector<HTMLElement>(`#players li[data-seat="${seat}"]`);
+    if (!row) return;
+    const r = row.getBoundingClientRect(), box = rest.getBoundingClientRect();
+    if (r.top < box.top) rest.scrollTop -= box.top - r.top + 4;
+    else if (r.bottom > box.bottom) rest.scrollTop += Math.min(r.bottom - box.bottom + 4, r.top - box.top - 4);
   }
 
   /** The modules' notes for a player (or the table: null), each a line with pictures of the tiles it names. */

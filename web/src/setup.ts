@@ -16,6 +16,8 @@ export interface NewGameSettings {
 
 const KEY = 'carcassonne.newGame.v1';
 const NAMES = ['You', 'Ada', 'Bruno', 'Clara', 'Dario', 'Eva'];
+/** The bot the quick game plays against, and the level of a new seat in the dialog. */
+const QUICK_BOT = 'greedy';
 export const BOT_SPEEDS: { ms: number; label: string }[] = [
   { ms: 1200, label: 'Slow' }, { ms: 600, label: 'Normal' }, { ms: 200, label: 'Fast' }, { ms: 0, label: 'Instant' },
 ];
@@ -40,8 +42,9 @@ function flagBoxes(o: RuleOptionInfo, rules: Record<string, boolean | number | s
   return h('fieldset', { class: 'rule flags', id: `rule-${o.name}` }, h('legend', { text: humanize(o.name) }), boxes, help);
 }
 
+/** A seat as the dialog first offers it: you, then bots of the level the quick game plays (greedy). */
 function defaultSeat(i: number): SeatSetting {
-  return { name: NAMES[i] ?? `Player ${i + 1}`, color: seatColors()[i % seatColors().length]!, type: i === 0 ? 'human' : 'random' };
+  return { name: NAMES[i] ?? `Player ${i + 1}`, color: seatColors()[i % seatColors().length]!, type: i === 0 ? 'human' : QUICK_BOT };
 }
 
 /** The sets this page can offer: every set the engine has (the board draws pieces of several
@@ -94,7 +97,7 @@ export function quickSettings(engine: Engine): NewGameSettings {
   const d = defaultSettings(engine), last = loadSettings(engine);
   const me = last.seats.find((x) => x.type === 'human') ?? d.seats[0]!;
   const botColor = seatColors().find((c) => c.toLowerCase() !== me.color.toLowerCase()) ?? seatColors()[1]!;
-  return { ...d, seats: [{ ...me, type: 'human' }, { name: 'Bot', color: botColor, type: 'greedy' }], botDelay: last.botDelay };
+  return { ...d, seats: [{ ...me, type: 'human' }, { name: 'Bot', color: botColor, type: QUICK_BOT }], botDelay: last.botDelay };
 }
 
 export function saveSettings(s: NewGameSettings): void {
@@ -156,7 +159,6 @@ export function askNewGame(dialog: HTMLDialogElement, engine: Engine, initial: N
           const used = new Set(s.seats.map((x) => x.color.toLowerCase()));
           const seat = defaultSeat(s.seats.length);
           seat.color = seatColors().find((c) => !used.has(c)) ?? seat.color;
-          seat.type = 'random';
           s.seats.push(seat);
           renderSeats();
         },

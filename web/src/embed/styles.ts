@@ -43,6 +43,7 @@ input[type=range] { flex: 1 1 120px; min-width: 100px; accent-color: #4b6a32; }
 .message { flex-basis: 100%; margin: 0; min-height: 1.4em; }
 .message.refused { color: #8a1c10; font-weight: 600; }
 @media (max-width: 480px) { :host { font-size: 13px; } .events { max-height: 12em; } }
+@media (pointer: coarse) { button { min-height: 44px; min-width: 44px; } input[type=range] { min-height: 44px; } }
 `;
 
 /** Adopts the sheet where constructable stylesheets exist (no inline style under a strict CSP). */
