@@ -36,7 +36,7 @@ test('hot-seat: another player\'s robber decision names the player and offers th
   assert.deepEqual(await buttons.allTextContents(), ['Robber to space 0 (Blue)']);
   assert.ok(await page.locator('#pass').isVisible(), 'declining is the page\'s Pass button, in the module\'s words');
   assert.match(await page.textContent('#pass'), /^No robber/);
-  assert.match(await page.textContent('#log'), /Blue: puts their robber on space 0/);
+  assert.match(await page.textContent('#log'), /Blue puts their robber on space 0/);
   await page.screenshot({ path: path.join(SHOTS, 'minis-robber-hotseat.png') });
   await buttons.nth(0).click();
   await page.waitForFunction(() => window.__carcassonne.state().robbers?.[0] === 0);
