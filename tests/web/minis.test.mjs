@@ -59,7 +59,7 @@ test('hot-seat: a crop circle asks each player in turn; take-back spots are on t
   assert.match(await status(page), /^Blue: Take back a farmer/);
   const spots = await page.evaluate(() => window.__carcassonne.options().map((o) => [o.type, o.x, o.y, o.at]));
   assert.deepEqual(spots, [['return', 1, 0, 'ESE']]);
-  assert.match(await page.textContent('#log'), /Red: chooses B: everybody takes a meeple back/);
+  assert.match(await page.textContent('#log'), /Red chooses B: everybody takes a meeple back/);
   await page.screenshot({ path: path.join(SHOTS, 'minis-crop-hotseat.png') });
   await page.locator('#spot-list .spot-btn').first().click();
   await page.waitForFunction(() => window.__carcassonne.state().decision?.player === 2);
