@@ -28,7 +28,21 @@ struct Event {
   uint8_t module = 0, code = 0;          // Module: the module and what happened (its own numbering)
   Coord at;                              // the cell (of the segment's square for figures and features)
   std::array<uint8_t, kMaxTags> tags{};  // Score: tag counts of the feature (pennants, ...)
+  // Score: why it paid, for the words of the page (the category's module names them, Module::scoreJson).
+  int8_t from = -1;    // the player whose points it is a share of (a robbery's victim); -1: none
+  uint8_t reason = 0;  // which rule of the category paid, in its module's numbering (a message's number)
+  int16_t base = 0;    // the count or points that rule started from (the robbed points, message 4's pennants)
+  uint8_t by = 0;      // a feature's score: 1 + the module whose featurePoints last changed it (the mage); 0: none
+  int16_t before = 0;  // a feature's score: its points before that module changed them
   friend bool operator==(const Event&, const Event&) = default;
+};
+
+// What a caller of Game::award knows of why it pays (Event's fields of the same names).
+struct ScoreWhy {
+  int from = -1;
+  int reason = 0;
+  int base = 0;
+  int by = 0, before = 0;
 };
 
 }  // namespace carc

@@ -49,6 +49,7 @@ void scoreJson(JsonOut& o, const Game& g, size_t i) {
   }
   if (e.category >= 0 && !cat.categories[e.category].detail.empty())
     o.field(cat.categories[e.category].detail, e.detail);
+  for (auto* m : g.rules().modules) m->scoreJson(g, e, o);  // why it paid ("each", "from", "mage")
   // Several score events of one feature in a row (ties paid apart, bonuses): the first lists the
   // figures that the scoring returned.
   auto same = [&](const Event& r) { return r.featureTile == e.featureTile && r.featureSeg == e.featureSeg; };

@@ -272,7 +272,7 @@ class Game {
   // Pays points to the players in the mask as one Score event and tells the modules (onScored).
   // `tags` describe a score of no feature (e.g. which goods); `detail` is the category's count.
   void award(uint8_t playersMask, int points, int category, const FeatureView* f, int detail = 0,
-             const Tags* tags = nullptr);
+             const Tags* tags = nullptr, ScoreWhy why = {});
   // Returns every figure on the feature (centre features: on that segment only) to its supply.
   void returnFiguresOn(const FeatureView& f);
   // Whether scoring may take its quiet paths: no event is kept and every active module

@@ -10,7 +10,8 @@ int Game::centreTiles(int tile, int seg) const {
   return 1 + neighbours(typeOf(tile).multiSquare() ? cellOf(tile, squareOf(tile, seg)) : tiles_[tile].at);
 }
 
-void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int detail, const Tags* tags) {
+void Game::award(uint8_t mask, int points, int category, const FeatureView* f, int detail, const Tags* tags,
+                 ScoreWhy why) {
   if (quietScoring()) {  // no event kept, no module's onScored changes anything: the scores only
     addPoints(mask, points);
     return;
@@ -19,6 +20,9 @@ void Game::award(uint8_t mask, int points, int category, const FeatureView* f, i
   e.type = EventType::Score, e.turn = turn_, e.players = mask, e.points = static_cast<int16_t>(points);
   e.category = static_cast<int16_t>(category), e.complete = f ? f->complete : false;
   e.detail = static_cast<uint8_t>(detail);
+  e.from = static_cast<int8_t>(why.from), e.reason = static_cast<uint8_t>(why.reason);
+  e.base = static_cast<int16_t>(why.base), e.by = static_cast<uint8_t>(why.by);
+  e.before = static_cast<int16_t>(why.before);
   if (f) {
     e.featureTile = static_cast<int16_t>(f->tile), e.featureSeg = static_cast<uint8_t>(f->seg);
     e.tiles = static_cast<uint16_t>(f->tiles), e.tags = f->node->tags;
@@ -39,9 +43,17 @@ void Game::awardMajority(const FeatureView& f) {
     uint8_t mask = 0;
     for (int p = 0; p < players(); ++p)
       if (f.node->strength[p] == best) mask |= static_cast<uint8_t>(1 << p);
+    // The points, and which module last changed points a rule had given (an inn, the mage), so
+    // the page can say "8, halved by the witch to 4".
     int points = 0;
-    for (auto* m : rules_->modules) points = m->featurePoints(*this, f, points);
-    award(mask, points, catalog().kinds[f.kind].category, &f);
+    ScoreWhy why;
+    for (size_t k = 0; k < rules_->modules.size(); ++k) {  // the first module's are the rule's own points
+      int next = rules_->modules[k]->featurePoints(*this, f, points);
+      if (k > 0 && next != points && !quietScoring())
+        why.before = points, why.by = catalog().moduleIndex(rules_->modules[k]->id()) + 1;
+      points = next;
+    }
+    award(mask, points, catalog().kinds[f.kind].category, &f, 0, nullptr, why);
   }
 }
 

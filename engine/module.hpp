@@ -160,6 +160,10 @@ class Module {
   // Words of this module's events: fields written into the open event object (written after the
   // core's, so a key the core wrote too takes the module's value).
   virtual void eventJson(const Game&, const Event&, JsonOut&) const {}
+  // Why a Score event paid, as numbers the page puts in words: fields written into the open score
+  // event for the events of this module's categories and of features whose points it changed
+  // (Event::by). Every module is asked; the words themselves are the page's (web/src/score-words.ts).
+  virtual void scoreJson(const Game&, const Event&, JsonOut&) const {}
   // This module's part of the page's state, written into the open state object after the core's keys.
   virtual void addState(const Game&, JsonOut&) const {}
   // Its fields of player p's object in the state (written after the core's).

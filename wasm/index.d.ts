@@ -155,6 +155,11 @@ export type GameEvent =
       segment?: number;   // with x, y: one piece of the scored feature (for Game.feature)
       // segment tags of the feature (inn, cathedral, wine, ...), or of a score of no feature (goods)
       // (their names are the catalog's tags: Engine.lexicon().tags; a category's detail count too)
+      // why it paid (Module::scoreJson; the page's words: web/src/score-words.ts): gold's value per
+      // bar; the robbed player and their points; a feature's points before the mage or the witch;
+      // the message that paid and what it counted; the wonder and the counts of its rule
+      each?: number; from?: number; of?: number; before?: number; mage?: number; witch?: boolean;
+      message?: number; count?: number; instead?: number; wonder?: string; spaces?: number; farmers?: number;
       [tagOrDetail: string]: unknown;
       returned: { player: number | null; figure: string; x: number; y: number; at: Location }[] }
   | { type: 'end'; turn: number; scores: number[] };

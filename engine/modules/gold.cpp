@@ -325,6 +325,11 @@ std::string Gold::describe(const Game& g, const Action& a) const {
   return "Gold bar on " + cellText(a.x, a.y) + (n > 0 ? " (" + std::to_string(n) + " there)" : "");
 }
 
+// The bars' score: the count ("bars", the category's detail) and what each bar is worth at that count.
+void Gold::scoreJson(const Game&, const Event& e, JsonOut& j) const {
+  if (e.category == category_ && e.detail > 0) j.field("each", barPoints(e.detail) / e.detail);
+}
+
 void Gold::eventJson(const Game&, const Event& e, JsonOut& j) const {
   if (e.code == kPlaced)
     j.field("text", "a gold bar is placed on " + cellText(e.at.x, e.at.y));

@@ -44,6 +44,7 @@ class Gold final : public Module {
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
   void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
+  void scoreJson(const Game& g, const Event& e, JsonOut& j) const override;
   void addState(const Game& g, JsonOut& j) const override;
   void cellMarkers(const Game& g, std::vector<CellMarker>& out) const override;  // the bars on tiles
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "../game.hpp"
+#include "../json_out.hpp"
 #include "tiles_embedded.hpp"
 
 namespace carc {
@@ -233,6 +234,17 @@ int Magic::featurePoints(const Game& g, const FeatureView& f, int points) const 
     points = fig.kind == mage_ ? points + f.tiles : (points + 1) / 2;
   }
   return points;
+}
+
+// A road or city the mage or the witch stood on: its points before ("before"), the mage's bonus
+// of 1 per tile ("mage") and whether the witch halved them ("witch"), read back from the points.
+void Magic::scoreJson(const Game&, const Event& e, JsonOut& j) const {
+  if (e.by != self_ + 1) return;
+  const int before = e.before, tiles = e.tiles;
+  const bool mage = e.points == before + tiles, witch = e.points == (before + 1) / 2;
+  j.field("before", before);
+  if (mage || !witch) j.field("mage", tiles);
+  if (witch || !mage) j.field("witch", true);
 }
 
 std::string Magic::decisionName(const Decision& d) const { return d.kind == kShared ? "magic-shared" : "magic"; }

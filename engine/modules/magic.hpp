@@ -38,6 +38,7 @@ class Magic final : public Module {
   bool check(const Game& g, const Decision& d, const Action& a, Why& why) const override;
   void apply(Game& g, const Decision& d, const Action& a) const override;
   int featurePoints(const Game& g, const FeatureView& f, int points) const override;
+  void scoreJson(const Game& g, const Event& e, JsonOut& j) const override;
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;

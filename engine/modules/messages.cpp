@@ -38,12 +38,13 @@ void Messages::save(Game& g, const State& s) const {
 void Messages::registerContent(Catalog& cat) {
   category_ = cat.addCategory("message");
   cat.addToken({"", kScoreMeeple, "score meeple", words("score meeple"), looks::meeple()});
-  // The messenger: a meeple holding up a sealed letter.
-  cat.addToken({"", kMessenger, "messenger", words("messenger"), looks::figureLook(R"({"mark": [0, 0.14], "layers": [
-    ["M0 -0.5 C0.14 -0.5 0.19 -0.39 0.17 -0.3 C0.16 -0.24 0.13 -0.2 0.12 -0.17 L0.3 -0.12 L0.36 -0.42 L0.48 -0.4 L0.4 -0.02 L0.22 0.06 L0.4 0.42 C0.43 0.49 0.38 0.5 0.34 0.5 L0.1 0.5 L0 0.3 L-0.1 0.5 L-0.34 0.5 C-0.38 0.5 -0.43 0.49 -0.4 0.42 L-0.22 0.06 L-0.42 0.09 C-0.5 0.09 -0.52 -0.04 -0.44 -0.07 L-0.12 -0.17 C-0.13 -0.2 -0.16 -0.24 -0.17 -0.3 C-0.19 -0.39 -0.14 -0.5 0 -0.5 Z", "player", "outline", 0.07],
-    ["M0.22 -0.62 L0.56 -0.62 L0.56 -0.4 L0.22 -0.4 Z", "#fbf6e6", "#5a4a2a", 0.03],
-    ["M0.22 -0.62 L0.39 -0.5 L0.56 -0.62", "none", "#5a4a2a", 0.03],
-    ["M0.35 -0.5 A0.04 0.04 0 1 0 0.43 -0.5 A0.04 0.04 0 1 0 0.35 -0.5 Z", "#c0392b"]]})")});
+  // The messenger: a sealed envelope, its letter showing above it: not a meeple's outline, so that
+  // it and the score meeple differ in shape (not only in what they hold) on the score track.
+  cat.addToken({"", kMessenger, "messenger", words("messenger"), looks::figureLook(R"({"mark": [0, 0.12], "layers": [
+    ["M-0.5 -0.26 L0.5 -0.26 L0.5 0.38 L-0.5 0.38 Z", "player", "outline", 0.07],
+    ["M-0.5 -0.26 L0 0.1 L0.5 -0.26", "none", "outline", 0.05],
+    ["M-0.32 -0.52 L0.32 -0.52 L0.32 -0.28 L-0.32 -0.28 Z", "#fbf6e6", "#5a4a2a", 0.03],
+    ["M-0.2 -0.44 L0.2 -0.44 M-0.2 -0.36 L0.12 -0.36", "none", "#5a4a2a", 0.025]]})")});
 }
 
 void Messages::resolve(const Catalog& cat) {
@@ -210,7 +211,7 @@ bool Messages::defaultAnswer(const Game& g, const Decision& d, Action& a) const 
 }
 
 void Messages::apply(Game& g, const Decision& d, const Action& a) const {
-  if (d.kind == kTarget) return scoreTarget(g, d.player, a, smallest(g, d.player, d.arg).value);
+  if (d.kind == kTarget) return scoreTarget(g, d.player, a, smallest(g, d.player, d.arg).value, d.arg);
   State s = load(g);
   if (d.kind == kFigure) {
     Gain gain = s.gains.front();
@@ -237,7 +238,7 @@ void Messages::apply(Game& g, const Decision& d, const Action& a) const {
   s.used.push_back(n);  // under the pile
   save(g, s);
   if (a.type == ActionType::Module && a.code == kPoints)
-    g.award(static_cast<uint8_t>(1 << d.player), 2, category_, nullptr);
+    g.award(static_cast<uint8_t>(1 << d.player), 2, category_, nullptr, 0, nullptr, {-1, 0, n});  // 2 instead of n
   else
     perform(g, d.player, n, a);
 }
@@ -293,7 +294,7 @@ void Messages::perform(Game& g, int p, int message, const Action& a) const {
         seen.push_back(v.root);
         pennants += pennants_ >= 0 ? v.node->tags[pennants_] : 0;
       }
-      if (pennants) g.award(me, 2 * pennants, category_, nullptr);
+      if (pennants) g.award(me, 2 * pennants, category_, nullptr, 0, nullptr, {-1, 4, pennants});
       return;
     }
     case 5:
@@ -302,7 +303,7 @@ void Messages::perform(Game& g, int p, int message, const Action& a) const {
       for (const Figure& f : g.figures())
         n += f.player == p && (f.kind == normal_ || (big_ >= 0 && f.kind == big_)) &&
              g.typeOf(f.tile).segments[f.seg].kind == kind;
-      if (n) g.award(me, 2 * n, category_, nullptr);
+      if (n) g.award(me, 2 * n, category_, nullptr, 0, nullptr, {-1, message, n});
       return;
     }
     case 7:  // an extra tile: the player plays another turn part
@@ -320,7 +321,7 @@ void Messages::perform(Game& g, int p, int message, const Action& a) const {
       for (int q = 0; q < g.players(); ++q) most = std::max(most, int(v.node->strength[q]));
       bool majority = v.node->strength[p] == most && most > 0;
       int points = majority ? finalValue(g, v, p) : 0;
-      if (majority) g.award(me, points, category_, &v);
+      if (majority) g.award(me, points, category_, &v, 0, nullptr, {-1, 8});
       i = g.findFigure(p, a.figure, a.tile, a.segment);
       if (i >= 0) g.removeFigure(i);
     }
@@ -404,6 +405,15 @@ void Messages::eventJson(const Game&, const Event& e, JsonOut& j) const {
     default:
       j.field("text", "places an extra tile (message 7)");
   }
+}
+
+// A message's score: which message paid ("message"; 0: the 2 points taken instead of message
+// "instead"), and what messages 4-6 counted ("count": pennants, knights, farmers).
+void Messages::scoreJson(const Game&, const Event& e, JsonOut& j) const {
+  if (e.category != category_) return;
+  j.field("message", e.reason);
+  if (e.reason == 0) j.field("instead", e.base);
+  if (e.reason >= 4 && e.reason <= 6) j.field("count", e.base);
 }
 
 void Messages::addState(const Game& g, JsonOut& o) const {

@@ -52,6 +52,7 @@ class Messages final : public Module, public ScoreFigures {
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
   void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
+  void scoreJson(const Game& g, const Event& e, JsonOut& j) const override;
   void addState(const Game& g, JsonOut& o) const override;
   bool shares(const Game&, std::string_view list) const override { return list == "track"; }
   void addShared(const Game& g, std::string_view list, JsonOut& o) const override;
@@ -89,7 +90,7 @@ class Messages final : public Module, public ScoreFigures {
   Smallest smallest(const Game& g, int player, int message) const;
   bool targetView(const Game& g, const Action& target, FeatureView& v) const;
   void scoreSmallest(Game& g, int player, int message) const;
-  void scoreTarget(Game& g, int player, const Action& target, int value) const;
+  void scoreTarget(Game& g, int player, const Action& target, int value, int message) const;
   std::string targetWords(const Game& g, const Action& target, int message) const;
   bool checkTarget(const Game& g, const Decision& d, const Action& a, Why& why) const;
   std::string describeTarget(const Game& g, const Decision& d) const;

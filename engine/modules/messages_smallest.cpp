@@ -67,12 +67,13 @@ void Messages::scoreSmallest(Game& g, int player, int message) const {
   Smallest s = smallest(g, player, message);
   if (s.targets.empty()) return;
   if (s.targets.size() > 1) return g.insertDecision({uint8_t(player), kTarget, uint8_t(self_), uint8_t(message)});
-  scoreTarget(g, player, s.targets.front(), s.value);
+  scoreTarget(g, player, s.targets.front(), s.value, message);
 }
 
-void Messages::scoreTarget(Game& g, int player, const Action& target, int value) const {
+void Messages::scoreTarget(Game& g, int player, const Action& target, int value, int message) const {
   FeatureView v;
-  if (targetView(g, target, v)) g.award(static_cast<uint8_t>(1 << player), value, category_, &v);
+  if (targetView(g, target, v))
+    g.award(static_cast<uint8_t>(1 << player), value, category_, &v, 0, nullptr, {-1, message});
 }
 
 std::string Messages::targetWords(const Game& g, const Action& a, int message) const {

@@ -21,11 +21,12 @@ void Robbers::registerContent(Catalog& cat) {
     ["M-0.26 0.0 C-0.1 -0.06 0.1 -0.06 0.26 0.0 L0.24 0.12 C0.1 0.08 -0.1 0.08 -0.24 0.12 Z", "#1b1b1b"],
     ["M-0.12 0.04 L-0.05 0.04 M0.05 0.04 L0.12 0.04", "none", "#ffffff", 0.04]]})");
   robberTile_ = cat.addTileProperty(robber);
-  // The robber on the score track: a hooded meeple with a black mask, in the owner's colour.
-  cat.addToken({"", 0, "robber", words("robber"), looks::figureLook(R"({"mark": [0, 0.14], "layers": [
-    ["M0 -0.56 C0.18 -0.52 0.24 -0.36 0.2 -0.26 C0.18 -0.2 0.14 -0.18 0.12 -0.17 L0.44 -0.07 C0.52 -0.04 0.5 0.09 0.42 0.09 L0.22 0.06 L0.4 0.42 C0.43 0.49 0.38 0.5 0.34 0.5 L0.1 0.5 L0 0.3 L-0.1 0.5 L-0.34 0.5 C-0.38 0.5 -0.43 0.49 -0.4 0.42 L-0.22 0.06 L-0.42 0.09 C-0.5 0.09 -0.52 -0.04 -0.44 -0.07 L-0.12 -0.17 C-0.14 -0.18 -0.18 -0.2 -0.2 -0.26 C-0.24 -0.36 -0.18 -0.52 0 -0.56 Z", "player", "outline", 0.07],
-    ["M-0.19 -0.38 L0.19 -0.38 L0.18 -0.28 L-0.18 -0.28 Z", "#1b1b1b"],
-    ["M-0.1 -0.33 L-0.05 -0.33 M0.05 -0.33 L0.1 -0.33", "none", "#ffffff", 0.03]]})")});
+  // The robber on the score track: a hooded cloak (a cone, no arms: unlike a meeple's outline)
+  // with a black mask, in the owner's colour.
+  cat.addToken({"", 0, "robber", words("robber"), looks::figureLook(R"({"mark": [0, 0.2], "layers": [
+    ["M0 -0.56 C0.17 -0.56 0.24 -0.42 0.21 -0.28 L0.48 0.5 L-0.48 0.5 L-0.21 -0.28 C-0.24 -0.42 -0.17 -0.56 0 -0.56 Z", "player", "outline", 0.07],
+    ["M-0.25 -0.38 L0.25 -0.38 L0.23 -0.24 L-0.23 -0.24 Z", "#1b1b1b"],
+    ["M-0.13 -0.31 L-0.05 -0.31 M0.05 -0.31 L0.13 -0.31", "none", "#ffffff", 0.04]]})")});
   robbery_ = cat.addCategory(kRobberyCategory);
   optNextOnly_ = cat.addOption({"robbersNextOnly",
                                 "robbers",
@@ -140,7 +141,7 @@ void Robbers::setQueue(Game& g, const std::vector<Robbery>& q) const {
 void Robbers::rob(Game& g, int owner, int victim, int points) const {
   g.setToken(self_, 0, owner, -1);  // the robber comes home
   g.emitModuleEvent(self_, kRobbed, victim * 1000 + points, {}, owner);
-  g.award(static_cast<uint8_t>(1 << owner), (points + 1) / 2, robbery_, nullptr);
+  g.award(static_cast<uint8_t>(1 << owner), (points + 1) / 2, robbery_, nullptr, 0, nullptr, {victim, 0, points});
 }
 
 // The queued robberies in turn order: a robber with one kind of move to rob robs it at once; one
@@ -323,6 +324,11 @@ void Robbers::eventJson(const Game& g, const Event& e, JsonOut& j) const {
     default:
       j.field("text", "their robber rides along with robbed points to space " + std::to_string(e.points));
   }
+}
+
+// A robbery's score: whose points ("from") it is half of ("of"), rounded up.
+void Robbers::scoreJson(const Game&, const Event& e, JsonOut& j) const {
+  if (e.category == robbery_) j.field("from", e.from).field("of", e.base);
 }
 
 void Robbers::addState(const Game& g, JsonOut& o) const {

@@ -44,6 +44,7 @@ class Robbers final : public Module {
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
   void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
+  void scoreJson(const Game& g, const Event& e, JsonOut& j) const override;
   void addState(const Game& g, JsonOut& o) const override;
   bool shares(const Game&, std::string_view list) const override { return list == "track"; }
   void addShared(const Game& g, std::string_view list, JsonOut& o) const override;

@@ -62,7 +62,9 @@ void Wonders::registerContent(Catalog& cat) {
     categories_.push_back(cat.addCategory(
         CategoryDef{kEffectIds[e], "", words(kEffectNames[e], "", kEffectNames[e]), {}, kEffectSentences[e]}));
   // The pair waiting at a threshold, on the score track the page draws (addShared "track").
-  cat.addToken({"", kPairKind, "pair", words("waiting pair"), looks::meeple()});
+  // Two small meeples side by side: a pair, not the one score meeple, in shape.
+  cat.addToken({"", kPairKind, "pair", words("waiting pair"), looks::figureLook(R"({"mark": [0, 0.2], "layers": [
+    ["M-0.22 -0.19 C-0.133 -0.19 -0.102 -0.122 -0.115 -0.066 C-0.121 -0.029 -0.139 -0.004 -0.146 0.015 L0.053 0.077 C0.102 0.095 0.09 0.176 0.04 0.176 L-0.084 0.157 L0.028 0.38 C0.047 0.424 0.016 0.43 -0.009 0.43 L-0.158 0.43 L-0.22 0.306 L-0.282 0.43 L-0.431 0.43 C-0.456 0.43 -0.487 0.424 -0.468 0.38 L-0.356 0.157 L-0.48 0.176 C-0.53 0.176 -0.542 0.095 -0.493 0.077 L-0.294 0.015 C-0.301 -0.004 -0.319 -0.029 -0.325 -0.066 C-0.338 -0.122 -0.307 -0.19 -0.22 -0.19 Z M0.22 -0.19 C0.307 -0.19 0.338 -0.122 0.325 -0.066 C0.319 -0.029 0.301 -0.004 0.294 0.015 L0.493 0.077 C0.542 0.095 0.53 0.176 0.48 0.176 L0.356 0.157 L0.468 0.38 C0.487 0.424 0.456 0.43 0.431 0.43 L0.282 0.43 L0.22 0.306 L0.158 0.43 L0.009 0.43 C-0.016 0.43 -0.047 0.424 -0.028 0.38 L0.084 0.157 L-0.04 0.176 C-0.09 0.176 -0.102 0.095 -0.053 0.077 L0.146 0.015 C0.139 -0.004 0.121 -0.029 0.115 -0.066 C0.102 -0.122 0.133 -0.19 0.22 -0.19 Z", "player", "outline", 0.06]]})")});
   auto opt = [&](OptionDef o) {
     o.module = "wonders";
     return cat.addOption(std::move(o));
@@ -279,8 +281,8 @@ int Wonders::ownedWonderTile(const Game& g, int player, int tile) const {
   return -1;
 }
 
-void Wonders::award(Game& g, int player, int points, Effect e, const FeatureView* f) const {
-  if (points > 0) g.award(static_cast<uint8_t>(1 << player), points, categories_[e], f);
+void Wonders::award(Game& g, int player, int points, Effect e, const FeatureView* f, ScoreWhy why) const {
+  if (points > 0) g.award(static_cast<uint8_t>(1 << player), points, categories_[e], f, 0, nullptr, why);
 }
 
 // ---------------------------------------------------------------- the turn
@@ -754,6 +756,17 @@ void Wonders::eventJson(const Game& g, const Event& e, JsonOut& j) const {
   }
 }
 
+// A wonder's score: the wonder ("wonder", the effect's id), and the counts its rule used: the Taj
+// Mahal's meeples on its spaces ("spaces"), the Alhambra's farmers and points per farmer.
+void Wonders::scoreJson(const Game&, const Event& e, JsonOut& j) const {
+  auto it = std::find(categories_.begin(), categories_.end(), e.category);
+  if (it == categories_.end()) return;
+  const int effect = int(it - categories_.begin());
+  j.field("wonder", kEffectIds[effect]);
+  if (effect == TajMahal) j.field("spaces", e.base);
+  if (effect == Alhambra) j.field("farmers", e.base).field("each", e.reason);
+}
+
 void Wonders::addState(const Game& g, JsonOut& o) const {
   if (g.moduleState(self_).empty()) return;
   const Catalog& cat = g.catalog();
@@ -774,7 +787,13 @@ void Wonders::addState(const Game& g, JsonOut& o) const {
   o.endArray().key("wonders").beginObject();
   for (int n = 0; n < wonderCount(); ++n) {
     const TileType& t = cat.tiles[wonderTypes_[n]];
-    o.key(t.id).beginObject().field("name", kEffectNames[effect_[wonderTypes_[n]]]);
+    const int effect = effect_[wonderTypes_[n]];
+    o.key(t.id)
+        .beginObject()
+        .field("name", kEffectNames[effect])
+        .field("effect", kEffectIds[effect])
+        .field("number", n);
+    if (effect == Alhambra) o.field("each", alhambraEach(g));  // the card's words: points per farmer
     o.field("houseLayout", t.prop(houseLayoutProp_) > 0).field("houseEffect", t.prop(houseEffectProp_) > 0);
     o.endObject();
   }
@@ -789,15 +808,9 @@ Coord Wonders::markerCell(const Game& g, int t) const {
   return c;
 }
 
-// "Stonehenge (layout reconstructed)": the page says plainly which layouts and effects are reconstructed.
-std::string Wonders::shownName(const Catalog& cat, int type) const {
-  const TileType& t = cat.tiles[type];
-  bool layout = t.prop(houseLayoutProp_) > 0, effect = t.prop(houseEffectProp_) > 0;
-  return std::string(kEffectNames[effect_[type]]) + (layout && effect ? " (layout and effect reconstructed)"
-                                                     : layout         ? " (layout reconstructed)"
-                                                     : effect         ? " (effect reconstructed)"
-                                                                      : "");
-}
+// A wonder's name in play. Which layouts and effects are reconstructed is said in the docs and in
+// the state (houseLayout, houseEffect), not to the players.
+std::string Wonders::shownName(const Catalog&, int type) const { return kEffectNames[effect_[type]]; }
 
 bool Wonders::shares(const Game& g, std::string_view list) const {
   return !g.moduleState(self_).empty() && (list == "track" || list == "owners" || list == "notes");

@@ -9,6 +9,7 @@
 // owner effects), wonders_placing.cpp (a wonder with no place, §3.2; the Circus Maximus's kept
 // tile once the pile is empty).
 #pragma once
+#include "../events.hpp"
 #include "../geometry.hpp"
 #include "../module.hpp"
 
@@ -77,6 +78,7 @@ class Wonders final : public Module {
                     const std::string& where) const override;
   void writeAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& entry) const override;
   void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
+  void scoreJson(const Game& g, const Event& e, JsonOut& j) const override;
   void addState(const Game& g, JsonOut& o) const override;
   // The state the page reads without knowing wonders: "track", "owners" and "notes" entries.
   bool shares(const Game& g, std::string_view list) const override;
@@ -118,7 +120,8 @@ class Wonders final : public Module {
   int cothonTile(const Game& g) const;  // the start tableau's tile index if it is the Cothon, else -1
   void takeCothon(Game& g, int player, int number) const;
   int ownedWonderTile(const Game& g, int player, int tile) const;  // tile if it is a wonder of player's
-  void award(Game& g, int player, int points, Effect e, const FeatureView* f = nullptr) const;
+  int alhambraEach(const Game& g) const;
+  void award(Game& g, int player, int points, Effect e, const FeatureView* f = nullptr, ScoreWhy why = {}) const;
   // wonders_placing.cpp (§3.2, §3.4 and the Circus Maximus's kept tile at the end)
   int heldUnplaced(const Game& g) const;  // the turn player's wonder that found no place, or -1
   bool fitsBeside(const Game& g, int wonderType, const Action& helper) const;

@@ -30,9 +30,9 @@ void Wonders::onFeatureCompleted(Game& g, const FeatureView& f) const {
   int taj = owner(g, TajMahal);
   if (taj >= 0 && f.node->strength[taj] > 0) {
     int spaces = tajMeeples(g, taj);
-    if (f.kind == road_) award(g, taj, spaces >= 1 ? 5 : 2, TajMahal, &f);
-    if (f.kind == city_ && spaces >= 2) award(g, taj, 3, TajMahal, &f);
-    if (f.kind == monastery_ && spaces >= 3) award(g, taj, 3, TajMahal, &f);
+    if (f.kind == road_) award(g, taj, spaces >= 1 ? 5 : 2, TajMahal, &f, {-1, 0, spaces});
+    if (f.kind == city_ && spaces >= 2) award(g, taj, 3, TajMahal, &f, {-1, 0, spaces});
+    if (f.kind == monastery_ && spaces >= 3) award(g, taj, 3, TajMahal, &f, {-1, 0, spaces});
   }
 }
 
@@ -119,8 +119,14 @@ void Wonders::alhambra(Game& g) const {
     if (e.type != EventType::FigureReturned || e.player != o || (e.figure != meeple_ && e.figure != big_)) continue;
     if (g.catalog().tiles[e.tileType].segments[e.seg].kind == field_) ++farmers;
   }
-  int each = g.option(optAlhambra_) == 4 ? 4 : (s[kLandTiles] >= 120 ? 6 : 5);
-  award(g, o, each * farmers, Alhambra);
+  int each = alhambraEach(g);
+  award(g, o, each * farmers, Alhambra, nullptr, {-1, each, farmers});
+}
+
+// The Alhambra's points per farmer: 5, 6 with 120+ land tiles in the game, 4 in the first printing.
+int Wonders::alhambraEach(const Game& g) const {
+  const std::vector<int>& s = g.moduleState(self_);
+  return g.option(optAlhambra_) == 4 ? 4 : (s.size() > size_t(kLandTiles) && s[kLandTiles] >= 120 ? 6 : 5);
 }
 
 // The Nazca Lines (§6.12): a placed land tile whose features are only roads and fields, with no

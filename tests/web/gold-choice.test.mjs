@@ -38,7 +38,7 @@ test('hot-seat: the active player hands out each bar with a real choice by a but
   await buttons.nth(1).click();   // Red gives Blue (-1,0); then (0,0): Red 1, Blue 1, no choice left
   await page.waitForFunction(() => window.__carcassonne.state().decision?.kind === 'tile');
   assert.deepEqual(await page.evaluate(() => window.__carcassonne.state().gold.held), [2, 2]);
-  assert.match(await page.textContent('#log'), /Red: takes a gold bar from \(1,-1\)/);
+  assert.match(await page.textContent('#log'), /Red takes a gold bar from \(1,-1\)/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -38,7 +38,7 @@ test('hot-seat: another player\'s robber decision names the player and offers th
   assert.deepEqual(await buttons.allTextContents(), ['Robber to space 0 (Blue)']);
   assert.ok(await page.locator('#pass').isVisible(), 'declining is the page\'s Pass button, in the module\'s words');
   assert.match(await page.textContent('#pass'), /^No robber/);
-  assert.match(await page.textContent('#log'), /Blue: puts their robber on space 0/);
+  assert.match(await page.textContent('#log'), /Blue puts their robber on space 0/);
   await page.screenshot({ path: path.join(SHOTS, 'minis-robber-hotseat.png') });
   await buttons.nth(0).click();
   await page.waitForFunction(() => window.__carcassonne.state().robbers?.[0] === 0);
@@ -61,7 +61,7 @@ test('hot-seat: a crop circle asks each player in turn; take-back spots are on t
   assert.match(await status(page), /^Blue decides \(Red's turn\): Take back a farmer/);
   const spots = await page.evaluate(() => window.__carcassonne.options().map((o) => [o.type, o.x, o.y, o.at]));
   assert.deepEqual(spots, [['return', 1, 0, 'ESE']]);
-  assert.match(await page.textContent('#log'), /Red: chooses B: everybody takes a meeple back/);
+  assert.match(await page.textContent('#log'), /Red chooses B: everybody takes a meeple back/);
   await page.screenshot({ path: path.join(SHOTS, 'minis-crop-hotseat.png') });
   await page.locator('#spot-list .spot-btn').first().click();
   await page.waitForFunction(() => window.__carcassonne.state().decision?.player === 2);

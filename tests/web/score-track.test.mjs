@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHOTS, loadThroughDialog, openPage, useServerAndBrowser } from './helpers.mjs';
+import { createEngine } from '../../build/pkg/node.js';
+import { SHOTS, loadThroughDialog, openPage, setupGame, useServerAndBrowser } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = useServerAndBrowser();
@@ -84,4 +85,70 @@ test('the track draws a token in its look (Lexicon tokens, by module and kind)',
   assert.ok(letter >= 3, `the messenger's letter is drawn (${letter} px)`);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// "Red's score meeple on 12 (62), Red's messenger on 5; Blue's robber on 12" -> each seat's score
+// figures added up (a value past 49 is told in brackets): what the track shows of the scores.
+function trackScores(label, names) {
+  const sums = names.map(() => 0);
+  for (const part of label.replace(/^Score track: /, '').replace(/\.$/, '').split(', ')) {
+    const m = /^(.+)'s (.+) on (\d+)(?: \((\d+)\))?$/.exec(part);
+    if (!m) continue;
+    const seat = names.indexOf(m[1]);
+    if (seat < 0 || !/meeple|messenger/.test(m[2]) || /pair/.test(m[2])) continue;
+    sums[seat] += Number(m[4] ?? m[3]);
+  }
+  return sums;
+}
+
+async function allSetsFinalScoring(page, seed) {
+  await setupGame(page, [{ name: 'Ann', type: 'greedy' }, { name: 'Ben', type: 'greedy' }], seed);
+  const ids = await page.$$eval('input[id^="set-"][type="checkbox"]', (els) => els.map((e) => e.id));
+  for (const id of ids) await page.check(`#${id}`);
+  await page.click('#start-game');
+  await page.waitForFunction(() => window.__carcassonne.state()?.over === true, null, { timeout: 240000 });
+  await page.waitForSelector('#final-scoring');
+}
+
+test('during the final-scoring walk-through the track and its legend show the scores of the step shown, never the totals ahead', async () => {
+  const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1366, height: 768 } });
+  await allSetsFinalScoring(page, 7);
+  const names = await page.$$eval('#players .name', (els) => els.map((e) => e.textContent));
+  const totals = (await page.evaluate(() => window.__carcassonne.state())).players.map((p) => p.score);
+  const { steps } = await page.evaluate(() => window.__carcassonne.mode());
+  assert.ok(steps >= 3, `a final scoring of several steps (${steps})`);
+  let behind = false;
+  for (let step = 0; step < steps; step++) {
+    const shown = await page.$$eval('#players .score', (els) => els.map((e) => Number(e.dataset.score)));
+    const label = await page.getAttribute('#score-track', 'aria-label');
+    assert.deepEqual(trackScores(label, names), shown, `step ${step + 1}: the track shows the players list's scores (${label})`);
+    behind ||= shown.some((s, p) => s < totals[p]);
+    if (step + 1 < steps) await page.click('#final-next');
+  }
+  assert.ok(behind, 'some step shows scores below the totals (the test can tell ahead from not)');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the score track enlarges to at least twice its panel size, its figures in distinct shapes', async () => {
+  const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1366, height: 768 } });
+  await allSetsFinalScoring(page, 7);
+  const small = await page.locator('#score-track').boundingBox();
+  await page.click('#score-track-zoom');
+  await page.waitForSelector('#track-zoom[open]');
+  const big = await page.locator('#score-track-big').boundingBox();
+  assert.ok(big.width >= 2 * small.width && big.height >= 2 * small.height, `enlarged ${big.width}×${big.height} from ${small.width}×${small.height}`);
+  assert.equal(await page.getAttribute('#score-track-big', 'aria-label'), await page.getAttribute('#score-track', 'aria-label'));
+  await page.keyboard.press('Escape');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('score meeple, messenger, robber and waiting pair have outlines of their own (not only colours)', async () => {
+  const engine = await createEngine();
+  const lex = engine.lexicon();
+  const outline = (name) => lex.tokens.find((t) => t.name === name)?.look.layers[0]?.d;
+  const shapes = ['score meeple', 'messenger', 'robber', 'pair'].map(outline);
+  assert.ok(shapes.every(Boolean), `each has a look: ${shapes.map((d) => !!d)}`);
+  assert.equal(new Set(shapes).size, 4, 'four different outlines');
 });

@@ -109,9 +109,13 @@ export class FinalWalkthrough {
     if (seat) { dot.style.background = seat.color; dot.style.color = inkOn(seat.color); }
     this.#text.replaceChildren(dot, ` ${line?.text ?? ''}`);
     const cities = item.event.cities ?? 0;
-    this.#note.textContent = item.event.feature === 'field' && cities
+    // what the board shows of it: the feature lit, or (a score of no feature: gold bars held,
+    // goods, a robbery) the score track, which shows the scores of this step
+    this.#note.textContent = item.event.feature === 'field' && cities && item.parts.length
       ? `The field is lit; in blue the ${cities === 1 ? 'completed city' : `${cities} completed cities`} it pays for.`
-      : item.event.feature === 'goods' ? 'Goods tokens are counted, no feature.' : 'The feature is lit on the board.';
+      : item.parts.length ? 'The feature is lit on the board.'
+        : item.event.feature === 'goods' ? 'Goods tokens are counted: no feature on the board.'
+          : 'No feature on the board: the scores show it.';
     this.#next.textContent = this.#index + 1 >= this.count ? 'See the results' : 'Next';
   }
 }

@@ -13,7 +13,9 @@ import { registerOffline } from './offline.js';
 import { ReplayBar } from './page-replay.js';
 import { analyseFinalScoring, Replay, TileIndex, type ReplayFrame } from './replay.js';
 import { showResults } from './results.js';
-import { drawScoreTrack, trackFigures } from './score-track.js';
+import { drawScoreTrack, figuresAtScores, trackFigures } from './score-track.js';
+import { TrackZoom } from './track-zoom.js';
+import { wonderCards, type WondersState } from './wonder-cards.js';
 import { askNewGame, loadSettings, quickSettings, toSetup, type NewGameSettings } from './setup.js';
 import { showTileMix } from './tile-mix.js';
 import { spreadSpots } from './spot-layout.js';
@@ -78,6 +80,7 @@ class App {
   readonly tiles: TileIndex;
   mode: 'play' | 'final' | 'replay' = 'play';   // a game, its final-scoring walk-through, or a replay
   walk: FinalWalkthrough | null = null;
+  trackZoom: TrackZoom | null = null;   // the score track enlarged (a dialog)
   replayBar: ReplayBar | null = null;
   replayFrame: ReplayFrame | null = null;
   finalFrom = 0;                 // index of the first final-scoring event (the results table)
@@ -972,12 +975,35 @@ class App {
     }
     // what modules tell the table in words (the pieces on offer), above the players
     const tableNotes = $('#module-notes');
-    tableNotes.replaceChildren(...this.noteLines(asShown, null));
+    const wonders = (asShown as unknown as { wonders?: WondersState }).wonders;
+    tableNotes.replaceChildren(...this.noteLines(asShown, null).filter((n) => !wonders || n.dataset.module !== 'wonders'));
     tableNotes.hidden = !tableNotes.childElementCount;
+    this.renderWonderCards(wonders);
     // the score track, drawn when a module puts figures on it (messengers, robbers)
+    // (in the final-scoring walk-through, as they stand at the step shown: never the totals ahead)
     const track = $('#score-track') as HTMLCanvasElement;
     track.hidden = !asShown.track;
-    if (asShown.track) drawScoreTrack(track, trackFigures(asShown), this.seats);
+    const trackFigs = !asShown.track ? null
+      : this.mode === 'final' && this.walk ? figuresAtScores(trackFigures(asShown), this.shownScores()) : trackFigures(asShown);
+    if (trackFigs) drawScoreTrack(track, trackFigs, this.seats);
+    this.trackZoom ??= new TrackZoom(track);
+    if (!track.onclick) track.onclick = () => this.trackZoom?.open();
+    this.trackZoom.show(trackFigs, this.seats);
+  }
+
+  /** The wonders in play as cards (picture, name, effect, where), the Take buttons on those on offer while a player chooses. */
+  renderWonderCards(wonders: WondersState | undefined): void {
+    document.querySelector('#wonder-cards')?.remove();
+    if (!wonders) return;
+    const cards = wonderCards(wonders, {
+      names: this.seats.map((x) => x.name),
+      picture: (id, px) => this.tileIcon(id, 0, px),
+      take: (_id, w) => {
+        const o = this.moduleOptions().find((m) => m.text === `Take ${w.name}`);
+        return o ? () => this.apply(o) : null;
+      },
+    });
+    if (cards) $('#figure-actions').after(cards);
   }
 
   /** Scrolls the players and log part of the panel (only it: scrollIntoView would scroll the whole

@@ -6,6 +6,7 @@ import { drawScoreChart } from './chart.js';
 import { h, humanize } from './dom.js';
 import { inkOn } from './meeple.js';
 import { featureWords } from './lexicon.js';
+import { CATEGORY_TITLES } from './score-words.js';
 import { breakdown, scoreTimeline, winnerTitle } from './words.js';
 
 export interface ResultsInput {
@@ -17,7 +18,11 @@ export interface ResultsInput {
   onNewGame(): void;
 }
 
-const categoryName = (c: string) => humanize(featureWords(c).many);
+// a category's own title ("Gold", "Robbers"), else its catalog words with their capitals kept ("Angkor Wat")
+const categoryName = (c: string) => {
+  const many = CATEGORY_TITLES[c] ?? featureWords(c).many;
+  return /[A-Z]/.test(many) ? many : humanize(many);
+};
 
 export function showResults(dialog: HTMLDialogElement, r: ResultsInput): void {
   const n = r.players.length;

@@ -24,6 +24,26 @@ export function trackFigures(st: Pick<GameState, 'players' | 'track'>): TrackFig
   return [...out, ...listed];
 }
 
+/**
+ * The figures as they stood at `scores` (a step of the final-scoring walk-through, shown before the
+ * game's totals): each player's score figures give back what they are ahead, the highest first, so
+ * the track never tells a score the walk-through has not reached.
+ */
+export function figuresAtScores(figs: TrackFigure[], scores: number[]): TrackFigure[] {
+  const out = figs.map((f) => ({ ...f }));
+  scores.forEach((score, p) => {
+    const mine = out.filter((f) => f.player === p && f.score).sort((a, b) => b.value - a.value);
+    let ahead = mine.reduce((a, f) => a + f.value, 0) - score;
+    for (const f of mine) {
+      if (ahead <= 0) break;
+      const back = Math.min(ahead, f.value);
+      f.value -= back;
+      ahead -= back;
+    }
+  });
+  return out;
+}
+
 /** The cell (column, row) of space n: 0 at the top left, clockwise. */
 export function spaceCell(n: number): [number, number] {
   const s = ((n % TRACK_SPACES) + TRACK_SPACES) % TRACK_SPACES;
@@ -100,13 +120,13 @@ export function drawScoreTrack(canvas: HTMLCanvasElement, figs: TrackFigure[], s
   for (const [space, here] of bySpace) {
     const [c, r] = spaceCell(space);
     const per = here.length === 1 ? 1 : 2;
-    const size = here.length === 1 ? cell * 0.72 : cell * 0.46;
+    const size = here.length === 1 ? cell * 0.9 : cell * 0.56;
     here.forEach((f, k) => {
       const seat = seats[f.player];
       const color = seat?.color ?? '#888888';
       const col = k % per, row = Math.floor(k / per) % 2;
-      const x = ox + c * cell + (per === 1 ? cell / 2 : cell * (0.28 + 0.44 * col));
-      const y = r * cell + (per === 1 ? cell * 0.58 : cell * (0.3 + 0.44 * row));
+      const x = ox + c * cell + (per === 1 ? cell / 2 : cell * (0.27 + 0.46 * col));
+      const y = r * cell + (per === 1 ? cell * 0.54 : cell * (0.28 + 0.46 * row));
       const look = lookOf(f);
       if (look?.layers.length) drawLook(ctx, look, x, y, size, color, seat?.mark ?? '');
       else drawUnknown(ctx, f.figure, x, y, size, color);
@@ -123,21 +143,33 @@ export function drawScoreTrack(canvas: HTMLCanvasElement, figs: TrackFigure[], s
       }
     });
   }
-  // inside the track: who is where, in words
+  // inside the track: who is where, each figure in its shape beside its words (the key to the shapes)
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  ctx.font = `${Math.max(10, Math.round(cell * 0.4))}px system-ui, sans-serif`;
-  const lines = seats.map((seat, i) => {
-    const mine = figs.filter((f) => f.player === i);
-    return { seat, text: `${seat.name}: ${mine.map((f) => `${figureNoun(f)} ${f.value}`).join(', ')}` };
-  });
-  lines.forEach((l, i) => {
-    const y = cell * 1.6 + i * cell * 0.9;
+  const fontPx = Math.max(10, Math.round(cell * 0.42));
+  ctx.font = `${fontPx}px system-ui, sans-serif`;
+  const right = ox + cell * (ACROSS - 1.2);
+  seats.forEach((seat, i) => {
+    const y = cell * 1.7 + i * cell * 1.05;
     if (y > cell * (DOWN + 0.6)) return;
-    ctx.fillStyle = l.seat.color;
-    ctx.fillRect(ox + cell * 1.3, y - cell * 0.2, cell * 0.4, cell * 0.4);
+    let x = ox + cell * 1.3;
     ctx.fillStyle = '#2d2416';
-    ctx.fillText(l.text, ox + cell * 1.9, y, cell * (ACROSS - 3.4));
+    ctx.fillText(`${seat.name}:`, x, y, cell * 4);
+    x += Math.min(cell * 4, ctx.measureText(`${seat.name}:`).width) + cell * 0.3;
+    for (const f of figs.filter((g) => g.player === i)) {
+      const text = `${figureNoun(f)} ${f.value}`;
+      const wide = cell * 0.8 + ctx.measureText(text).width + cell * 0.4;
+      if (x + wide > right) break;
+      const look = lookOf(f);
+      if (look?.layers.length) drawLook(ctx, look, x + cell * 0.35, y, cell * 0.7, seat.color, seat.mark);
+      else drawUnknown(ctx, f.figure, x + cell * 0.35, y, cell * 0.7, seat.color);
+      ctx.font = `${fontPx}px system-ui, sans-serif`;
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'middle';
+      ctx.fillStyle = '#2d2416';
+      ctx.fillText(text, x + cell * 0.8, y);
+      x += wide;
+    }
   });
   canvas.setAttribute('aria-label', describeTrack(figs, seats));
 }

@@ -1,6 +1,7 @@
 // Game events in words, and per-category score sums for the final table.
 import type { GameEvent } from 'carcassonne-engine';
 import { categoryInfo, counted, featureInfo, featureWords, figureInfo, figureWords, lexicon, tileWords, withArticle } from './lexicon.js';
+import { scoreWhy } from './score-words.js';
 
 
 /** The verb for a subject: "You win", "Ada wins", "Ada and Bruno win". */
@@ -30,6 +31,21 @@ export function placeWords(figure: string, feature: string): string {
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A module's words, which start with a verb for one player ("moves the score meeple to 15"), with
+ * their subject: "Ada moves the score meeple to 15", "You move the score meeple to 15". Words
+ * that do not start with such a verb keep a colon: "Ada: their robber rides along".
+ */
+export function withSubject(name: string, text: string): string {
+  const m = /^([a-z]+)s\b(.*)$/s.exec(text);
+  if (!m || ['thi', 'it', 'i', 'wa', 'point', 'tile', 'meeple'].includes(m[1]!)) return `${name}: ${text}`;
+  if (!/^you$/i.test(name.trim())) return `${name} ${text}`;
+  const stem = ({ ha: 'have', doe: 'do' } as Record<string, string>)[m[1]!] ?? m[1]!;
+  // "takes" -> "take", "passes" -> "pass", "carries" -> "carry"
+  const base = /(ss|sh|ch|x)e$/.test(stem) ? stem.slice(0, -1) : /ie$/.test(stem) ? `${stem.slice(0, -2)}y` : stem;
+  return `${name} ${base}${m[2]}`;
+}
 const count = (v: unknown): number => (typeof v === 'number' ? v : 0);
 const TILE_WORDS = { one: 'tile', many: 'tiles', article: '' };
 
@@ -65,6 +81,13 @@ export function scoreWhat(e: ScoreEvent): string {
   return name;
 }
 
+/** What a score was for and why it paid so much: "city of 3 tiles; 6 + the mage's 3", "gold: 3 bars × 2 = 6". */
+export function scoreReason(e: ScoreEvent, who: (p: number) => string): string {
+  const why = scoreWhy(e, who);
+  if (why.alone && why.text) return why.text;
+  return why.text ? `${scoreWhat(e)} — ${why.text}` : scoreWhat(e);
+}
+
 /** The figures a scoring returned, kind by kind: "2 meeples and the abbot". */
 function returnedWords(returned: { figure: string }[]): string {
   const kinds = [...new Set(returned.map((r) => r.figure))];
@@ -96,14 +119,14 @@ export function describe(e: GameEvent, names: string[]): LogLine | null {
     case 'module': {   // something a module did (a die rolled ...), in its own words; a roll shows the die's face
       if (!e.text) return null;
       const face = Number.isInteger(e.roll) && e.roll! >= 1 && e.roll! <= 6 ? `${String.fromCodePoint(0x267f + e.roll!)} ` : '';
-      return { turn: e.turn, text: face + (e.player === null ? e.text : `${who(e.player)}: ${e.text}`), kind: 'info', player: e.player ?? -1 };
+      return { turn: e.turn, text: face + (e.player === null ? e.text : withSubject(who(e.player), e.text)), kind: 'info', player: e.player ?? -1 };
     }
     case 'score': {
       const ps = e.players.map(who);
       const scores = verb(ps, 'scores', 'score');
       const each = ps.length > 1 ? ' each' : '';
       const back = e.returned.length ? ` — ${returnedWords(e.returned)} back` : '';
-      return { turn: e.turn, text: `${joinNames(ps)} ${scores} ${e.points}${each}: ${scoreWhat(e)}${back}`, kind: 'score', player: e.players[0] ?? -1 };
+      return { turn: e.turn, text: `${joinNames(ps)} ${scores} ${e.points}${each}: ${scoreReason(e, who)}${back}`, kind: 'score', player: e.players[0] ?? -1 };
     }
     case 'end': {
       const order = e.scores.map((s, i) => ({ s, i })).sort((a, b) => b.s - a.s);
