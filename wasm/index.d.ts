@@ -124,6 +124,8 @@ export interface GameRecord {
   setup: Setup; moves: Move[]; end?: boolean;
   /** Version 2: the answers given during the final scoring, in order. */
   final?: Record<string, unknown>[];
+  /** Version 2: a turn begun after the moves (given to `player`, `drawn` named), not yet placed. */
+  next?: { player?: number; drawn?: string };
 }
 
 /** A figure's spot: the cell of its segment's square, and px/py, the board-oriented spot on that cell. */
@@ -246,6 +248,10 @@ export interface Game {
    *  never a wonder). Once a turn; a tile already in the hand changes nothing. The record keeps it
    *  (a move's "drawn", the record's "next"). */
   draw(tile: string): void;
+  /** true: a chance decision (a die's face, the message drawn) stays pending after apply(), its
+   *  outcomes listed by options() for someone to choose (the editor's author); false (the default):
+   *  the game's seeded stream decides at once (turning it off settles what is pending). A clone keeps it. */
+  holdChance(on: boolean): void;
   /**
    * Chooses an option for the player to move: 'random', 'greedy' or 'mcts' (seeded). The budget
    * matters to mcts only (default 1000 iterations); an iterations budget alone is deterministic,
