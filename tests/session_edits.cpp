@@ -222,6 +222,7 @@ TEST_CASE("holdChance(): a chance decision waits for its outcome to be chosen, a
     INFO("face " << face);
     Session s = Session::create(setup);
     s.holdChance(true);
+    s.draw("fl/G");
     s.apply(json{{"type", "tile"}, {"tile", "fl/G"}, {"x", 0}, {"y", 1}, {"rot", 0}});
     s.apply(json{{"type", "module"}, {"module", "flier"}, {"code", 1}});
     json st = s.state();
@@ -242,6 +243,7 @@ TEST_CASE("holdChance(): a chance decision waits for its outcome to be chosen, a
   }
   // Without it (the page) the stream decides at once, as before: no decision of chance is left.
   Session page = Session::create(setup);
+  page.draw("fl/G");
   page.apply(json{{"type", "tile"}, {"tile", "fl/G"}, {"x", 0}, {"y", 1}, {"rot", 0}});
   page.apply(json{{"type", "module"}, {"module", "flier"}, {"code", 1}});
   json d = page.state()["decision"];
