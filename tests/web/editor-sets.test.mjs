@@ -44,7 +44,7 @@ function made(setup, steps) {
       g.apply(options.find((o) => pick(o, d)) ?? options.find((o) => o.type !== 'pass') ?? options[0]);
     }
   }
-  return g.save();
+  return { ...g.save(), setup };   // the setup as written (the save names every rule option)
 }
 
 const figureOn = (feature) => (o, d) => d.kind !== 'figure' || (o.type === 'figure' && o.feature === feature);
@@ -54,7 +54,11 @@ const EXAMPLES = [
   { set: 'base', rec: () => record('web/examples/road.json'), own: (r) => r.moves.some((m) => m.meeple) },
   { set: 'ic', rec: () => record('tests/records/cathedral_000.json'), own: (r) => r.moves.some((m) => /^ic\//.test(m.tile)) },
   { set: 'tb', rec: () => record('tests/records/pig_field_000.json'), own: (r) => r.moves.some((m) => ['pig', 'builder'].includes(m.meeple?.kind)) },
-  { set: 'river', rec: () => record('tests/records/river_uturn_004.json'), own: (r) => r.moves.every((m) => /^river\//.test(m.tile)) },
+  {
+    set: 'river', own: (r) => r.moves.length >= 3 && r.moves.every((m) => /^river\//.test(m.tile)),
+    rec: () => made({ players: [{ name: 'Alice' }, { name: 'Bob' }], sets: ['base', 'river'], deck: 'free', seed: 4 },
+      [{ tile: 'river/city-curve', pick: figureOn('city') }, { tile: 'river/straight', pick: figureOn('field') }, { tile: 'river/lake' }]),
+  },
   { set: 'abbot', rec: () => record('tests/records/abbot_recall_004.json'), own: (r) => r.moves.some((m) => m.recall || m.meeple?.kind === 'abbot') },
   { set: 'flier', rec: () => record('tests/records/flier_crash.json'), own: (r) => r.moves.some((m) => m.action?.module === 'flier' && m.then?.some((e) => 'chance' in e)) },
   { set: 'messages', rec: () => record('tests/records/messages_farmer_017.json'), own: (r) => r.moves.some((m) => m.then?.some((e) => 'chance' in e)) },
@@ -64,7 +68,12 @@ const EXAMPLES = [
       [{ tile: 'fr/1', pick: figureOn('road') }]),
   },
   { set: 'gold', rec: () => record('tests/records/gold_choice.json'), own: (r) => r.moves.some((m) => m.then?.some((e) => e.gold?.code === 2)) },
-  { set: 'magic', rec: () => record('tests/records/magic_shared.json'), own: (r) => r.moves.some((m) => m.then?.some((e) => ['mage', 'witch'].includes(e.figure?.kind))) },
+  {
+    // the mage and the witch placed by the engine's own options (a record may name a feature by any of
+    // its squares, the options by one: magic_shared.json names the mage's road by another square)
+    set: 'magic',
+    rec: () => made({ players: [{ name: 'Red' }, { name: 'Blue' }], sets: ['base', 'magic'], deck: 'free', seed: 15 },
+      [{ tile: 'mw/A' }, { tile: 'U', pick: (o) => o.type === 'pass' }, { tile: 'mw/B' }, { tile: 'mw/C' }]), own: (r) => r.moves.some((m) => m.then?.some((e) => ['mage', 'witch'].includes(e.figure?.kind))) },
   { set: 'robbers', rec: () => record('tests/records/robbers_rob_017.json'), own: (r) => r.moves.some((m) => m.then?.some((e) => 'robbers' in e)) },
   { set: 'cropcircles', rec: () => record('tests/records/cropcircles_remove_017.json'), own: (r) => r.moves.some((m) => m.then?.some((e) => 'cropcircles' in e)) },
   {
@@ -83,6 +92,7 @@ const EXAMPLES = [
 
 /** Clicks the editor's setup to the example's: sets, players, seed. */
 async function clickSetup(page, setup) {
+  await page.click('#setup-box > summary');
   for (const id of setup.sets ?? ['base']) {
     if (id !== 'base') {
       await page.check(`#set-${id}`);
@@ -110,6 +120,8 @@ async function clickAt(page, x, y, fx = 0.5, fy = 0.5) {
 /** Whether the move being made (saved partial) is on the way to the example's move `want`. */
 function onTheWay(got, want) {
   if (!got) return false;
+  const bare = ({ note, marks, ...m }) => JSON.stringify(m);
+  if (!got.partial) return bare(got) === bare(want);   // the answer ends the move: it must be the whole move
   for (const [k, v] of Object.entries(got)) {
     if (['partial', 'then', 'note', 'marks'].includes(k)) continue;
     if (k === 'meeple' && v === null) { if (want.meeple || want.action || want.recall) return false; continue; }
@@ -130,21 +142,31 @@ async function clickMove(page, want, index) {
   const used = new Set();
   for (let step = 0; (await hook(page, 'cursor')) === index; step++) {
     assert.ok(step < 40, `move ${index}: the turn does not end`);
-    const answers = await hook(page, 'answers');
-    let pick = -1;
-    for (let i = 0; i < answers.length && pick < 0; i++) if (onTheWay(await hook(page, 'tryAnswer', i), want)) pick = i;
+    // the answers of each figure kind in turn (the kind's button), until one is on the way
+    const kinds = [null, ...await page.$$eval('#figure-kinds button', (bs) => bs.map((b) => b.dataset.figure))];
+    let answers = [], pick = -1;
+    for (const kind of kinds) {
+      if (kind) await page.click(`#figure-kinds button[data-figure="${kind}"]`);
+      answers = await hook(page, 'answers');
+      for (let i = 0; i < answers.length && pick < 0; i++) if (onTheWay(await hook(page, 'tryAnswer', i), want)) pick = i;
+      if (pick >= 0) break;
+    }
     const d = (await hook(page, 'state')).decision;
     assert.ok(pick >= 0, `move ${index}: no answer to ${JSON.stringify(d)} leads to ${JSON.stringify(want)}: ${JSON.stringify(answers.map((a) => a.option))}`);
-    const a = answers[pick];
-    used.add(d.player === null ? 'chance' : d.kind);
-    if (a.ui === 'pass') await page.click('#pass');
-    else if (a.ui === 'button') await page.click(`#module-actions button[data-answer="${a.index}"]`);
-    else {
-      const spot = (await hook(page, 'spots')).find((s) => s.index === a.index);
-      await clickAt(page, spot.x, spot.y, spot.px, spot.py);
-    }
+    used.add(d.player === null ? 'chance' : d.player !== (await hook(page, 'state')).current ? `${d.kind} (another player)` : d.kind);
+    await clickAnswer(page, answers[pick]);
   }
   return used;
+}
+
+/** Clicks an answer where the editor shows it: its spot on the board, its button, or the pass button. */
+async function clickAnswer(page, a) {
+  if (a.ui === 'pass') await page.click('#pass');
+  else if (a.ui === 'button') await page.click(`#module-actions button[data-answer="${a.index}"]`);
+  else {
+    const spot = (await hook(page, 'spots')).find((s) => s.index === a.index);
+    await clickAt(page, spot.x, spot.y, spot.px, spot.py);
+  }
 }
 
 /** The element on a host page replays the record: its scores after the last step. */
@@ -173,12 +195,13 @@ async function elementScores(rec) {
 
 for (const ex of EXAMPLES) {
   test(`the editor builds a ${ex.set} example by clicks; the element replays it as the command line does`, async () => {
-    const want = engine.loadRecord(ex.rec()).save();   // the engine's own form: every answer named
+    const source = ex.rec();
+    const want = engine.loadRecord(source).save();   // the engine's own form: every answer named
     assert.ok(ex.own(want), `the ${ex.set} example uses the set's own decisions`);
     const { context, page, errors } = await openPage(env, 'editor.html', { viewport: { width: 1366, height: 900 } });
     try {
       await page.waitForFunction(() => window.__carcassonneEditor, null, { timeout: 30000 });
-      await clickSetup(page, want.setup);
+      await clickSetup(page, source.setup);
       const used = new Set();
       for (const [i, m] of want.moves.entries()) {
         for (const u of await clickMove(page, m, i)) used.add(u);
@@ -186,6 +209,18 @@ for (const ex of EXAMPLES) {
         await page.locator('#note').blur();
       }
       if (want.end) await page.check('#end');
+      for (let step = 0; want.final && JSON.stringify((await hook(page, 'record')).final) !== JSON.stringify(want.final); step++) {
+        assert.ok(step < 40, 'the final scoring\'s answers do not end');   // answered like any decision
+        const answers = await hook(page, 'answers');
+        let pick = -1;
+        for (let i = 0; i < answers.length && pick < 0; i++) {
+          const got = (await hook(page, 'tryAnswer', i))?.final ?? [];
+          if (got.every((e, k) => JSON.stringify(e) === JSON.stringify(want.final[k]))) pick = i;
+        }
+        assert.ok(pick >= 0, `no answer of the final scoring leads to ${JSON.stringify(want.final)}`);
+        await clickAnswer(page, answers[pick]);
+        used.add('final scoring');
+      }
       await page.click('button[data-export="json"]');
       await page.waitForFunction(() => document.querySelector('#export').value !== '', null, { timeout: 20000 });
       const text = await page.inputValue('#export');

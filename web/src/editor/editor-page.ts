@@ -15,6 +15,7 @@ import { holds, setupNeeds, type CoreInfo } from '../cores.js';
 import { loadEngine } from '../embed/engine-loader.js';
 import { inkOn, seatMarks } from '../meeple.js';
 import { seatColors, tileWords } from '../lexicon.js';
+import { whereInWords } from '../board-text.js';
 import type { TileArtist } from '../tiles.js';
 import { spreadSpots } from '../spot-layout.js';
 import { anchorOf, handleCell } from '../pieces.js';
@@ -47,6 +48,7 @@ class Editor {
   #position: Game;              // that position
   #work: Game | null = null;    // the move being made there: turn given, tile drawn, tile placed
   #continuing = false;          // #work goes on with the last move (saved partial: a decision was open)
+  #finalScoring = false;        // #work is the final scoring, a decision of it open (the record's "final")
   #hoverRings: { x: number; y: number }[] | null = null;   // a module answer's square under the pointer
   #player = 0;
   #tile: string | null = null;
@@ -168,9 +170,12 @@ class Editor {
     this.#placed = null;
     const pos = this.#position.state();
     this.#continuing = !pos.over && pos.decision !== null && pos.decision.kind !== 'tile';
+    this.#finalScoring = false;
     if (this.#continuing) {   // the last move was saved with a decision open: answer it
       this.#work = this.#position.clone();
       this.#work.holdChance(true);
+    } else if (!this.#tile && this.#doc.end && this.#cursor === this.#doc.moves.length) {
+      this.#startFinalScoring();
     } else if (this.#tile && !pos.over) {
       const work = this.#position.clone();
       try {
@@ -184,6 +189,24 @@ class Editor {
       }
     }
     this.#render();
+  }
+
+  /** The example ends with the final scoring: a decision it asks (and the record's "final" has not
+   *  answered yet) is answered here like any other. */
+  #startFinalScoring(): void {
+    const full = this.engine.loadRecord(toRecord(this.#doc));
+    const st = full.state();
+    if (st.over || !st.decision) { full.dispose(); return; }
+    full.holdChance(true);
+    this.#work = full;
+    this.#finalScoring = true;
+  }
+
+  #finishFinalScoring(): void {
+    const saved = this.#work!.save();
+    const doc: Doc = { ...this.#doc };
+    if (saved.final?.length) doc.final = saved.final; else delete doc.final;
+    this.#commit(doc, this.#cursor, 'The final scoring is answered.');
   }
 
   #pickTile(id: string): void {
@@ -258,6 +281,7 @@ class Editor {
   /** After a tile, figure or module action: the move is done once the next turn (or the end) is up. */
   #afterAction(): void {
     const st = this.#work!.state();
+    if (this.#finalScoring) { if (st.over) this.#finishFinalScoring(); else this.#render(); return; }
     if (!st.over && st.decision?.kind === 'tile') this.#finishMove();
     else if (st.over) this.#finishMove();
     else this.#render();
@@ -352,7 +376,7 @@ class Editor {
   /** A button's answer under the pointer or the focus: its feature lit, or its square ringed. */
   #preview(o: Option | null): void {
     const parts = o && (o.type === 'figure' || o.type === 'return') ? (this.#work ?? this.#position).feature(o.x, o.y, o.segment).parts : null;
-    const rings = o?.type === 'module' && ('x' in o) ? [{ x: o.x, y: o.y }] : null;
+    const rings = null;   // a module answer's x, y mean what its module says: its place comes with the option (issue 45)
     if (JSON.stringify([parts, rings]) === JSON.stringify([this.#hoverParts, this.#hoverRings])) return;
     this.#hoverParts = parts;
     this.#hoverRings = rings;
@@ -543,7 +567,8 @@ class Editor {
   #optionText(o: SpotOption | ModuleOption): string {
     if (o.type === 'module') return o.text;
     const figure = figureName(o.figure), feature = featureName(o.feature);
-    return o.type === 'figure' ? `Place ${figure} on the ${feature}` : `Take back ${figure} from the ${feature}`;
+    const where = whereInWords(o.x, o.y);
+    return o.type === 'figure' ? `Place ${figure} on the ${feature} at ${where}` : `Take back ${figure} from the ${feature} at ${where}`;
   }
 
   #renderMarks(marks: StepMarks): void {
@@ -558,10 +583,10 @@ class Editor {
       button(id).setAttribute('aria-pressed', String(this.#mode === mode));
     }
     const items = [
-      ...marks.features.map((f, i) => h('li', {}, `Lit: the ${f.kind} at (${f.x},${f.y}) ${f.at}`,
-        h('button', { type: 'button', 'aria-label': `Put out the ${f.kind} at (${f.x},${f.y})`, onclick: () => this.#removeMark('features', i) }, '✕'))),
-      ...marks.squares.map((s, i) => h('li', {}, `Ringed: square (${s.x},${s.y})`,
-        h('button', { type: 'button', 'aria-label': `Remove the ring at (${s.x},${s.y})`, onclick: () => this.#removeMark('squares', i) }, '✕'))),
+      ...marks.features.map((f, i) => h('li', {}, `Lit: the ${featureName(f.kind)} at ${whereInWords(f.x, f.y)}`,
+        h('button', { type: 'button', 'aria-label': `Put out the ${featureName(f.kind)} at ${whereInWords(f.x, f.y)}`, onclick: () => this.#removeMark('features', i) }, '✕'))),
+      ...marks.squares.map((s, i) => h('li', {}, `Ringed: ${s.x === 0 && s.y === 0 ? '' : 'the square '}${whereInWords(s.x, s.y)}`,
+        h('button', { type: 'button', 'aria-label': `Remove the ring at ${whereInWords(s.x, s.y)}`, onclick: () => this.#removeMark('squares', i) }, '✕'))),
     ];
     $('#marks').replaceChildren(...items);
     ($('#end') as HTMLInputElement).checked = this.#doc.end;
@@ -701,7 +726,8 @@ class Editor {
     note.addEventListener('blur', () => { this.#noteEditing = false; });
     $('#end').addEventListener('change', (e) => {
       const end = (e.target as HTMLInputElement).checked;
-      if (!this.#commit({ ...this.#doc, end }, this.#cursor, end ? 'The example ends with the final scoring.' : '')) this.#render();
+      const { final: _final, ...rest } = this.#doc;   // the final scoring's answers go with it
+      if (!this.#commit({ ...rest, end }, this.#cursor, end ? 'The example ends with the final scoring.' : '')) this.#render();
     });
     for (const b of document.querySelectorAll<HTMLButtonElement>('button[data-export]')) {
       b.addEventListener('click', () => void this.#export(b.dataset['export'] as ExportKind));
@@ -771,7 +797,9 @@ class Editor {
         const copy = this.#work.clone();
         try {
           copy.apply(a.option);
-          return copy.save().moves[this.#continuing ? this.#cursor - 1 : this.#cursor] ?? null;
+          const saved = copy.save();
+          if (this.#finalScoring) return { final: saved.final ?? [] };
+          return saved.moves[this.#continuing ? this.#cursor - 1 : this.#cursor] ?? null;
         } finally { copy.dispose(); }
       },
     });
