@@ -298,7 +298,7 @@ class Editor {
       if (old.note !== undefined) move.note = old.note;
       if (old.marks !== undefined) move.marks = old.marks;
     }
-    const dropped = this.#doc.moves.length - at - 1 + (this.#continuing ? 1 : 0);
+    const dropped = this.#doc.moves.length - this.#cursor;   // the move made replaces these (none when continuing)
     const doc: Doc = withMoves(this.#doc, [...this.#doc.moves.slice(0, at), move]);
     this.#tile = null;
     if (this.#continuing) { this.#commit(doc, at + 1, `Move ${at + 1} finished.`); return; }
