@@ -132,7 +132,7 @@ function onTheWay(got, want) {
 }
 
 /** Makes move `want` in the editor by clicks: seat, palette, square, turns, then each answer. */
-async function clickMove(page, want, index) {
+async function clickMove(page, want, index, shots) {
   if (want.player !== undefined) await page.click(`#players button[data-player="${want.player}"]`);
   await page.click(`#palette button[data-tile="${want.tile}"]`);
   const cell = await hook(page, 'handleOf', want.tile, want.x, want.y, want.rot);
@@ -154,6 +154,11 @@ async function clickMove(page, want, index) {
     const d = (await hook(page, 'state')).decision;
     assert.ok(pick >= 0, `move ${index}: no answer to ${JSON.stringify(d)} leads to ${JSON.stringify(want)}: ${JSON.stringify(answers.map((a) => a.option))}`);
     used.add(d.player === null ? 'chance' : d.player !== (await hook(page, 'state')).current ? `${d.kind} (another player)` : d.kind);
+    if (d.kind !== 'figure' && !shots.has(d.kind)) {   // each decision as the author sees it, its answer's button under the pointer
+      shots.add(d.kind);
+      if (answers[pick].ui === 'button') await page.hover(`#module-actions button[data-answer="${answers[pick].index}"]`);
+      await page.screenshot({ path: path.join(SHOTS, `editor-${shots.set}-${d.kind}.png`) });
+    }
     await clickAnswer(page, answers[pick]);
   }
   return used;
@@ -202,9 +207,9 @@ for (const ex of EXAMPLES) {
     try {
       await page.waitForFunction(() => window.__carcassonneEditor, null, { timeout: 30000 });
       await clickSetup(page, source.setup);
-      const used = new Set();
+      const used = new Set(), shots = Object.assign(new Set(), { set: ex.set });
       for (const [i, m] of want.moves.entries()) {
-        for (const u of await clickMove(page, m, i)) used.add(u);
+        for (const u of await clickMove(page, m, i, shots)) used.add(u);
         await page.fill('#note', `Step ${i + 1} of the ${ex.set} example.`);
         await page.locator('#note').blur();
       }

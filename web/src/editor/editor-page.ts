@@ -368,6 +368,7 @@ class Editor {
   }
 
   #answer(o: Option): void {
+    this.#placed = null;   // the tile stays as it is turned: turning now would take back this answer instead
     this.#hoverParts = null;
     this.#hoverRings = null;
     if (this.#apply(o)) this.#afterAction(); else this.#render();
