@@ -4,7 +4,7 @@
 // page build web/dist-fixtures) are answered by their buttons and kept as the record's `final`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +14,7 @@ const { useServerAndBrowser, openPage } = await import('./helpers.mjs');
 const { createEngine } = await import('../../build/pkg-fixtures/node.js');
 
 const env = useServerAndBrowser();
+mkdirSync('/work/shots/editor', { recursive: true });
 const engine = await createEngine();
 const hook = (page, name, ...args) => page.evaluate(({ name, args }) => window.__carcassonneEditor[name](...args), { name, args });
 
@@ -49,6 +50,11 @@ test("a page's save with a move half made: the editor goes on, the meeple flies,
     assert.ok(fly, 'the flight is offered');
     await page.click(`#module-actions button[data-answer="${fly.index}"]`);
     assert.match(await page.textContent('#draft'), /^Chance: .*Choose the outcome/);
+    for (const [width, height] of [[1366, 768], [390, 844]]) {   // the chance's choice as the author sees it
+      await page.setViewportSize({ width, height });
+      await page.locator('#draft').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join('/work/shots/editor', `editor-chance-${width}.png`) });
+    }
     const answers = await hook(page, 'answers');
     assert.deepEqual(answers.map((a) => a.option.code), [1, 2, 3], 'the die\'s three faces');
     const two = answers.find((a) => a.option.code === 2);
