@@ -109,3 +109,23 @@ test('formatRecord writes version 1 where nothing needs 2, and one move per line
   const withThen = { ...rec, moves: [{ ...rec.moves[0], then: [{ chance: 2 }] }] };
   assert.equal(JSON.parse(doc.formatRecord(doc.toRecord(doc.fromRecord(withThen)))).version, 2);
 });
+
+test('holdChance: a chance decision waits for the author, a wrong argument is refused by name, off settles it', () => {
+  const g = engine.newGame({ players: [{ name: 'A' }, { name: 'B' }], sets: ['base', 'flier'], deck: 'free', seed: 15 });
+  for (const bad of ['yes', 1, null, undefined]) {
+    assert.throws(() => g.holdChance(bad), /holdChance\(on\): expected true or false/, String(bad));
+  }
+  g.holdChance(true);
+  g.draw('fl/G');
+  g.apply({ type: 'tile', tile: 'fl/G', x: 0, y: 1, rot: 0 });
+  g.apply({ type: 'module', module: 'flier', code: 1, x: 0, y: 0 });
+  assert.equal(g.state().decision.player, null, 'chance decides next');
+  const copy = g.clone();
+  assert.equal(copy.state().decision.player, null, 'a clone keeps chance held');
+  assert.deepEqual(g.options().map((o) => o.code), [1, 2, 3]);
+  g.holdChance(false);   // the seeded stream decides what is pending
+  assert.notEqual(g.state().decision?.player ?? 'none', null);
+  assert.deepEqual(g.save().moves[0].then.length, 1);
+  copy.dispose();
+  g.dispose();
+});
