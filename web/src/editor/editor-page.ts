@@ -31,6 +31,13 @@ interface Placed { x: number; y: number; rots: number[]; i: number }
 type SpotOption = Extract<Option, { type: 'figure' | 'return' }>;
 type ModuleOption = Extract<Option, { type: 'module' }>;
 
+/** Where on its square a spot is (a location in board orientation), in words. */
+const SIDE_WORDS: Record<string, string> = {
+  N: 'north', E: 'east', S: 'south', W: 'west', C: 'middle',
+  NNW: 'north-west', WNW: 'north-west', NNE: 'north-east', ENE: 'north-east',
+  ESE: 'south-east', SSE: 'south-east', SSW: 'south-west', WSW: 'south-west',
+};
+
 /** "A tile with a city and a road": the tile as it looks, never its catalogue id. */
 const tileName = (id: string) => { const w = tileWords(id); return w.charAt(0).toUpperCase() + w.slice(1); };
 
@@ -537,7 +544,7 @@ class Editor {
       onclick: () => this.#answer(o),
       onmouseenter: () => this.#preview(o), onmouseleave: () => this.#preview(null),
       onfocus: () => this.#preview(o), onblur: () => this.#preview(null),
-    }, this.#optionText(o))));
+    }, i < spotButtons.length && i < 9 ? `${i + 1}. ${this.#optionText(o)}` : this.#optionText(o))));   // the spot's number on the board
   }
 
   /** Who decides what now, in words: the player to move, another player, or chance (the author names its outcome). */
@@ -568,8 +575,9 @@ class Editor {
   #optionText(o: SpotOption | ModuleOption): string {
     if (o.type === 'module') return o.text;
     const figure = figureName(o.figure), feature = featureName(o.feature);
-    const where = whereInWords(o.x, o.y);
-    return o.type === 'figure' ? `Place ${figure} on the ${feature} at ${where}` : `Take back ${figure} from the ${feature} at ${where}`;
+    const side = SIDE_WORDS[o.at] ?? '';
+    const where = `the ${side ? `${side} ` : ''}${feature} of ${o.x === 0 && o.y === 0 ? '' : 'the square '}${whereInWords(o.x, o.y)}`;
+    return o.type === 'figure' ? `Place ${figure} on ${where}` : `Take back ${figure} from ${where}`;
   }
 
   #renderMarks(marks: StepMarks): void {
