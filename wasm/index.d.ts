@@ -132,12 +132,24 @@ export interface GameRecord {
 export interface FigureSpot {
   figure: string; segment: number; at: Location; feature: string; x: number; y: number; px: number; py: number;
 }
-export type Option =
+/** Where an option lives on the page (engine/option_place.hpp): a board square, a point in a
+ *  square (px, py in 0..1, as figure spots), a score-track space 0..49, a player of the players
+ *  list, a card in the panel (a wonder's tile id, a message "3", a die face "die-2"), or nowhere. */
+export type Place =
+  | { on: 'cell'; x: number; y: number }
+  | { on: 'spot'; x: number; y: number; px: number; py: number }
+  | { on: 'track'; space: number }
+  | { on: 'player'; player: number }
+  | { on: 'card'; card: string }
+  | { on: 'none' };
+/** Every option carries its place (optional here: an option built by hand may leave it out). */
+export type Option = (
   | { type: 'tile'; tile: string; x: number; y: number; rot: number }
   | ({ type: 'figure' } & FigureSpot)   // place a figure there
   | ({ type: 'return' } & FigureSpot)   // take back the figure standing there
   | { type: 'pass'; text?: string }  // text: a module's words for declining its question
-  | { type: 'module'; module: string; code: number; x: number; y: number; text: string };
+  | { type: 'module'; module: string; code: number; x: number; y: number; text: string }
+) & { place?: Place };
 
 /** Who decides now and what: the core's tile and figure steps, or a module's decision (its module
  *  and, in words, what is asked). The player to move (GameState.current) may differ from it. */
