@@ -16,6 +16,7 @@ import { loadEngine } from '../embed/engine-loader.js';
 import { inkOn, seatMarks } from '../meeple.js';
 import { seatColors, tileWords } from '../lexicon.js';
 import { whereInWords } from '../board-text.js';
+import { boardMarks, placedOptions } from '../option-places.js';
 import type { TileArtist } from '../tiles.js';
 import { spreadSpots } from '../spot-layout.js';
 import { anchorOf, handleCell } from '../pieces.js';
@@ -56,7 +57,7 @@ class Editor {
   #work: Game | null = null;    // the move being made there: turn given, tile drawn, tile placed
   #continuing = false;          // #work goes on with the last move (saved partial: a decision was open)
   #finalScoring = false;        // #work is the final scoring, a decision of it open (the record's "final")
-  #hoverRings: { x: number; y: number }[] | null = null;   // a module answer's square under the pointer
+  #hoverPlace = -1;             // the module answer (option-places.ts index) under the pointer or focused
   #player = 0;
   #tile: string | null = null;
   #placed: Placed | null = null;
@@ -83,6 +84,7 @@ class Editor {
     this.board = new BoardView($('#board') as HTMLCanvasElement, artist, {
       cellClick: (c) => this.#cellClick(c),
       spotClick: (i) => this.#spotClick(i),
+      placeClick: (i) => { const o = this.#placed_()[i]; if (o) this.#answer(o.option); },
       hover: (t) => this.#hover(t),
       rotate: () => this.#turnTile(),
     });
@@ -162,7 +164,7 @@ class Editor {
     this.#noteEditing = false;
     this.#lightTile = null;
     this.#hoverParts = null;
-    this.#hoverRings = null;
+    this.#hoverPlace = -1;
     if (this.#cursor === 0 && this.#mode !== 'place') this.#mode = 'place';
     this.#say(message, false);
     this.#startMove();
@@ -359,6 +361,8 @@ class Editor {
 
   /** Marking: a spot under the pointer lights its whole feature, so that the author sees what a click would mark. */
   #hover(t: HoverTarget): void {
+    const place = t?.type === 'place' ? t.index : -1;
+    if (place !== this.#hoverPlace) { this.#hoverPlace = place; this.#render(); }
     const spot = this.#mode === 'light' && t?.type === 'spot' ? this.#spots()[t.index] : undefined;
     const parts = spot ? this.#position.feature(spot.x, spot.y, spot.segment).parts : null;
     if (JSON.stringify(parts) === JSON.stringify(this.#hoverParts)) return;
@@ -377,19 +381,23 @@ class Editor {
   #answer(o: Option): void {
     this.#placed = null;   // the tile stays as it is turned: turning now would take back this answer instead
     this.#hoverParts = null;
-    this.#hoverRings = null;
+    this.#hoverPlace = -1;
     if (this.#apply(o)) this.#afterAction(); else this.#render();
   }
 
-  /** A button's answer under the pointer or the focus: its feature lit, or its square ringed. */
+  /** A button's answer under the pointer or the focus: its feature lit, or its place on the board. */
   #preview(o: Option | null): void {
     const parts = o && (o.type === 'figure' || o.type === 'return') ? (this.#work ?? this.#position).feature(o.x, o.y, o.segment).parts : null;
-    const rings = null;   // a module answer's x, y mean what its module says: its place comes with the option (issue 45)
-    if (JSON.stringify([parts, rings]) === JSON.stringify([this.#hoverParts, this.#hoverRings])) return;
+    const key = JSON.stringify(o);
+    const place = o ? this.#placed_().findIndex((p) => JSON.stringify(p.option) === key) : -1;
+    if (JSON.stringify([parts, place]) === JSON.stringify([this.#hoverParts, this.#hoverPlace])) return;
     this.#hoverParts = parts;
-    this.#hoverRings = rings;
+    this.#hoverPlace = place;
     this.#render();
   }
+
+  /** The open decision's module answers with their places (option-places.ts: the page's own reading). */
+  #placed_() { return this.#answering() ? placedOptions(this.#options()) : []; }
 
   // ---- captions and marks of the step shown --------------------------------------------------
 
@@ -464,7 +472,11 @@ class Editor {
       handTile: null, ghost: null, cursor: legal.size ? this.#kbCell : null, spots: this.#spots(), hoverSpot: -1,
       highlight: this.#hoverParts ?? (drafting ? null : litParts(marks).length ? litParts(marks) : null),
       recent: last ? st.tiles.filter((t) => t.x === last.x && t.y === last.y) : this.#lastMoveTile(),
-      rings: this.#hoverRings ?? (drafting ? [] : marks.squares),
+      rings: drafting ? [] : marks.squares,
+      // a module's answers where they live: squares framed, points numbered (the keys 1-9 are the
+      // figure spots' while there are any, so the places then carry no numbers)
+      places: boardMarks(this.#placed_()).map((p) => (this.#spots().length ? { ...p, label: '' } : p)),
+      hoverPlace: this.#hoverPlace,
     };
     this.board.setModel(model);
     this.board.keepInView();
@@ -778,6 +790,10 @@ class Editor {
       this.#kbCell = null;
       this.#place(cell);
     } else if (onBoard && /^[1-9]$/.test(e.key) && this.#spots().length) this.#spotClick(Number(e.key) - 1);
+    else if (onBoard && /^[1-9]$/.test(e.key) && this.#placed_().length) {   // a module's answer by its number on the board
+      const o = this.#placed_()[Number(e.key) - 1];
+      if (o && o.place.on !== 'none') this.#answer(o.option);
+    }
     else if (onBoard && e.key === 'ArrowLeft') this.#show(this.#cursor - 1);
     else if (onBoard && e.key === 'ArrowRight') this.#show(this.#cursor + 1);
   }
