@@ -156,19 +156,32 @@ async function clickMove(page, want, index, shots) {
     used.add(d.player === null ? 'chance' : d.player !== (await hook(page, 'state')).current ? `${d.kind} (another player)` : d.kind);
     if (d.kind !== 'figure' && !shots.has(d.kind)) {   // each decision as the author sees it, its answer's button under the pointer
       shots.add(d.kind);
-      if (answers[pick].ui === 'button') await page.hover(`#module-actions button[data-answer="${answers[pick].index}"]`);
+      if (answers[pick].ui === 'button') await page.hover(`#module-actions button[data-answer="${answers[pick].index}"]`);   // lights its place
       await page.screenshot({ path: path.join(SHOTS, `editor-${shots.set}-${d.kind}.png`) });
     }
-    await clickAnswer(page, answers[pick]);
+    await clickAnswer(page, answers[pick], answers);
   }
   return used;
 }
 
+/** How the answers were clicked: on the board (a spot, a module's place) or by a button. */
+const CLICKED = { board: 0, button: 0 };
+
 /** Clicks an answer where the editor shows it: its spot on the board, its button, or the pass button. */
-async function clickAnswer(page, a) {
-  if (a.ui === 'pass') await page.click('#pass');
-  else if (a.ui === 'button') await page.click(`#module-actions button[data-answer="${a.index}"]`);
+async function clickAnswer(page, a, answers = []) {
+  const p = a.option.place;
+  const sameCell = (q) => q?.on === 'cell' && q.x === p.x && q.y === p.y;
+  // figure spots on that square come first under the pointer: their square's module answers take the button
+  const spotsThere = p && (await hook(page, 'spots')).some((s) => s.x === p.x && s.y === p.y);
+  const onBoard = a.ui === 'button' && a.option.type === 'module' && p && !spotsThere &&
+    (p.on === 'spot' || (p.on === 'cell' && answers.filter((x) => sameCell(x.option.place)).length === 1));
+  if (onBoard) {   // a module's answer where it lives: its numbered point, or its framed square
+    CLICKED.board++;
+    await clickAt(page, p.x, p.y, p.on === 'spot' ? p.px : 0.5, p.on === 'spot' ? p.py : 0.5);
+  } else if (a.ui === 'pass') { CLICKED.button++; await page.click('#pass'); }
+  else if (a.ui === 'button') { CLICKED.button++; await page.click(`#module-actions button[data-answer="${a.index}"]`); }
   else {
+    CLICKED.board++;
     const spot = (await hook(page, 'spots')).find((s) => s.index === a.index);
     await clickAt(page, spot.x, spot.y, spot.px, spot.py);
   }
@@ -243,7 +256,9 @@ for (const ex of EXAMPLES) {
       await page.screenshot({ path: path.join(SHOTS, `editor-${ex.set}.png`) });
       assert.deepEqual(errors, []);
       test.diagnostic?.(`${ex.set}: decisions answered by clicks: ${[...used].join(', ')}`);
-      console.log(`# ${ex.set}: ${want.moves.length} moves; decisions answered by clicks: ${[...used].join(', ')}; scores ${native.scores}`);
+      console.log(`# ${ex.set}: ${want.moves.length} moves; decisions answered by clicks: ${[...used].join(', ')}; ` +
+        `answers clicked on the board ${CLICKED.board}, by a button ${CLICKED.button}; scores ${native.scores}`);
+      CLICKED.board = CLICKED.button = 0;
     } finally {
       await context.close();
     }
