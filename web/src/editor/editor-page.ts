@@ -551,13 +551,18 @@ class Editor {
     // every answer the engine lists, as a button (the spots on the board are the same answers)
     const spotButtons = d?.kind === 'figure' ? [] : this.#spotOptions();
     const modules = options.filter((o): o is ModuleOption => o.type === 'module');
+    // a module answer's button carries the number of its point on the board (none while figure spots hold the keys)
+    const numbers = new Map(this.#spots().length ? [] : boardMarks(this.#placed_()).filter((m) => m.label).map((m) => [m.index, m.label] as const));
     $('#module-actions').replaceChildren(...[...spotButtons, ...modules].map((o, i) => h('button', {
       type: 'button', class: 'answer', 'data-answer': i,
       onclick: () => this.#answer(o),
       onmouseenter: () => this.#preview(o), onmouseleave: () => this.#preview(null),
       onfocus: () => this.#preview(o), onblur: () => this.#preview(null),
-    }, i < spotButtons.length && i < 9 ? `${i + 1}. ${this.#optionText(o)}` : this.#optionText(o))));   // the spot's number on the board
+    }, this.#numbered(i < spotButtons.length ? (i < 9 ? String(i + 1) : '') : numbers.get(i - spotButtons.length) ?? '', this.#optionText(o)))));
   }
+
+  /** A button's words with the number its spot or place shows on the board. */
+  #numbered(label: string, text: string): string { return label ? `${label}. ${text}` : text; }
 
   /** Who decides what now, in words: the player to move, another player, or chance (the author names its outcome). */
   #decisionText(d: GameState['decision'], nameOf: (p: number) => string): string {
