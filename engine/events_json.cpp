@@ -149,7 +149,9 @@ void actionJson(JsonOut& o, const Game& g, const Action& a) {
   switch (a.type) {
     case ActionType::PlaceTile:
       o.beginObject().field("type", "tile").field("tile", cat.tiles[a.tile].id).field("x", a.x).field("y", a.y);
-      o.field("rot", a.rot).endObject();
+      o.field("rot", a.rot).key("place");
+      placeJson(o, optionPlace(g, a));
+      o.endObject();
       return;
     case ActionType::PlaceFigure:
     case ActionType::ReturnFigure: {
@@ -158,6 +160,8 @@ void actionJson(JsonOut& o, const Game& g, const Action& a) {
       o.field("figure", cat.figures[a.figure].name).field("segment", a.segment);
       o.field("at", g.locationName(a.tile, a.segment)).field("feature", cat.kinds[s.kind].name);
       drawSpotJson(g, a.tile, a.segment, o);
+      o.key("place");
+      placeJson(o, optionPlace(g, a));
       o.endObject();
       return;
     }
@@ -167,18 +171,26 @@ void actionJson(JsonOut& o, const Game& g, const Action& a) {
       if (!g.pending().empty() && !g.pending().front().core())
         if (std::string t = cat.modules[g.pending().front().module]->describe(g, a); t != "module action")
           o.field("text", t);  // not the default words of a module that never described its pass
+      o.key("place");
+      placeJson(o, optionPlace(g, a));
       o.endObject();
       return;
     }
     case ActionType::Module:
       o.beginObject().field("type", "module").field("module", cat.modules[a.module]->id()).field("code", a.code);
-      o.field("x", a.x).field("y", a.y).field("text", cat.modules[a.module]->describe(g, a)).endObject();
+      o.field("x", a.x).field("y", a.y).field("text", cat.modules[a.module]->describe(g, a)).key("place");
+      placeJson(o, optionPlace(g, a));
+      o.endObject();
       return;
     case ActionType::Draw:
-      o.beginObject().field("type", "draw").field("tile", cat.tiles[a.tile].id).endObject();
+      o.beginObject().field("type", "draw").field("tile", cat.tiles[a.tile].id).key("place");
+      placeJson(o, Place::none());  // forced by a record, never offered
+      o.endObject();
       return;
     case ActionType::Turn:
-      o.beginObject().field("type", "turn").field("player", a.code).endObject();
+      o.beginObject().field("type", "turn").field("player", a.code).key("place");
+      placeJson(o, Place::none());
+      o.endObject();
       return;
   }
   o.null();

@@ -9,6 +9,7 @@
 
 #include "actions.hpp"
 #include "json_in.hpp"
+#include "option_place.hpp"
 #include "why.hpp"
 
 namespace carc {
@@ -119,6 +120,9 @@ class Module {
   // What the decider is asked, for the page and error messages ("take back a farmer").
   virtual std::string describeDecision(const Game&, const Decision&) const { return "answer"; }
   virtual std::string describe(const Game&, const Action&) const { return "module action"; }  // one option
+  // Where option `a` of decision `d` lives on the page (option_place.hpp): the board lights it and
+  // takes a click there. Default: the core's place (a tile's cell, a figure's spot, else nowhere).
+  virtual Place optionPlace(const Game& g, const Decision&, const Action& a) const { return corePlace(g, a); }
 
   // ---- scoring
   // Points of a feature scored now (complete, or at game end); `points` is what earlier modules said.

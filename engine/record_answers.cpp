@@ -1,6 +1,7 @@
 // Answers to decisions as JSON: figure spots anywhere on the board, module actions, and the
 // default `then` entry every module inherits (a module may write prettier fields of its own).
 #include "json_fields.hpp"
+#include "option_place.hpp"
 #include "record.hpp"
 
 namespace carc {
@@ -44,20 +45,8 @@ void figureSpotFromJson(const Game& g, const json& j, const std::string& w, int&
 }
 
 void drawSpotJson(const Game& g, int tile, int seg, JsonOut& out) {
-  const PlacedTile& pt = g.tiles()[tile];
-  const TileType& t = g.typeOf(tile);
-  const RotatedTile& rt = g.rotatedOf(tile);
-  const SegmentDef& s = t.segments[seg];
-  // The reference box is W x H; each quarter turn maps (x, y) to (H - y, x) and swaps W and H.
-  int w = (pt.rot % 2 == 0) ? rt.width : rt.height, h = (pt.rot % 2 == 0) ? rt.height : rt.width;
-  float x = s.px, y = s.py;
-  for (int r = 0; r < pt.rot; ++r) {
-    std::tie(x, y) = std::make_pair(float(h) - y, x);
-    std::swap(w, h);
-  }
-  int q = g.squareOf(tile, seg);
-  Coord o = rt.squares[q].offset, c = g.cellOf(tile, q);
-  out.field("x", c.x).field("y", c.y).field("px", x - float(o.x)).field("py", y - float(o.y));
+  const Place p = spotPlace(g, tile, seg);
+  out.field("x", p.x).field("y", p.y).field("px", p.px).field("py", p.py);
 }
 
 namespace {

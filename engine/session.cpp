@@ -461,7 +461,12 @@ void Session::apply(const Value& option) {
   Action a = toAction(option);
   if (std::string why = game_.explain(a); !why.empty()) fail(why);
   game_.apply(a);
-  game_.settleChance();  // the page never waits on chance: the game's own stream decides
+  if (!holdChance_) game_.settleChance();  // the page never waits on chance: the game's own stream decides
+}
+
+void Session::holdChance(bool on) {
+  holdChance_ = on;
+  if (!on) game_.settleChance();
 }
 
 void Session::applyMove(const Value& move) {

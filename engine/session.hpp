@@ -61,6 +61,10 @@ class Session {
   // (Game::forceTurnPlayer, Game::forceDraw); a save keeps both (record "player", "drawn", "next").
   void giveTurn(int player);
   void draw(const std::string& tile);
+  // Chance held (the editor: the author names a die's face, the message drawn): apply() leaves a
+  // chance decision pending, so that options() lists its outcomes; off (the default), the game's
+  // own seeded stream decides at once. Turning it off settles what is pending.
+  void holdChance(bool on);
   // The option a bot picks for the pending decision. params: {} or, for mcts, {"iterations": N}
   // and/or {"millis": M} (default 1000 iterations; an iteration budget alone is deterministic),
   // and {"availability": true} for exploration by availability (MctsBudget).
@@ -76,6 +80,7 @@ class Session {
   explicit Session(Game g) : game_(std::move(g)) {}
   Action toAction(const jsonin::Value& option) const;
   Game game_;
+  bool holdChance_ = false;
 };
 
 // The benchmark both the command line and the WASM module run: N random games from seed, every

@@ -177,7 +177,10 @@ TEST_CASE("abbot: the recall is offered in the figure step and described", "[rul
       CHECK(j["module"] == "abbot");
       CHECK(j["x"] == 0);
       CHECK(j["y"] == 1);
-      CHECK(j["text"] == "Recall the abbot from (0,1) for 6 points");
+      CHECK(j["text"] == "Recall the abbot for 6 points");  // the board rings the abbot: its place
+      CHECK(j["place"]["on"] == "spot");
+      CHECK(j["place"]["x"] == 0);
+      CHECK(j["place"]["y"] == 1);
     }
   CHECK(recalls == 1);
 }

@@ -495,7 +495,10 @@ TEST_CASE("messages 1-3: a tie for the smallest is the player's choice, named in
   REQUIRE(o.size() == 2);
   json shown = carc::actionJson(g, o[1]);  // the page shows module options as buttons with their text
   CHECK(shown["type"] == "module");
-  CHECK(shown["text"] == "Score the road of your meeple at (1,2) E: 2 points");  // U's road: W to E
+  CHECK(shown["text"] == "Score the road of your meeple on the tile 2 south and 4 east of the new tile: 2 points");
+  CHECK(shown["place"]["on"] == "spot");  // the meeple's spot on U at (1,2): the board lights it
+  CHECK(shown["place"]["x"] == 1);
+  CHECK(shown["place"]["y"] == 2);
   // Every bot answers it with one of the options.
   for (const char* kind : {"random", "greedy", "mcts"}) {
     INFO(kind);

@@ -131,7 +131,7 @@ TEST_CASE("gold: a real choice of bar is the active player's, records name it, o
   REQUIRE(o.size() == 2);
   CHECK((o[0].x == 0 && o[0].y == 0));
   CHECK((o[1].x == 1 && o[1].y == -1));
-  CHECK(gold().describe(open, o[1]) == "Take a gold bar from the tile at (1,-1) (1 there)");
+  CHECK(gold().describe(open, o[1]) == "Take a gold bar from the tile north of the new tile (1 there)");
   // A record without the answers (GO-4's, written before takes were decisions) replays the house
   // order, and saves the takes back as answers.
   Game old = load(recordFile("gold_two_features.json"));
@@ -167,7 +167,7 @@ TEST_CASE("gold: a real choice of bar is the active player's, records name it, o
   CHECK(gold().decisionName(blue.pending().front()) == "gold-take");
   o = blue.legalActions();
   REQUIRE(o.size() == 2);
-  CHECK(gold().describe(blue, o[1]) == "Give Blue a gold bar from the tile at (-1,0) (1 there)");
+  CHECK(gold().describe(blue, o[1]) == "Give Blue a gold bar from the tile 2 west of the new tile (1 there)");
 }
 
 TEST_CASE("gold GO-5: bars pay by how many a player holds", "[gold]") {

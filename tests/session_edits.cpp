@@ -210,3 +210,42 @@ TEST_CASE("a free deck with draw() every turn ends when its sets' tiles are plac
   CHECK_THROWS_WITH(load(record(2, moves.dump())),
                     Contains("moves: 72 moves, but the sets in play hold only 71 tiles to place"));
 }
+
+TEST_CASE("holdChance(): a chance decision waits for its outcome to be chosen, and the record keeps it",
+          "[session][record]") {
+  // flier_crash.json: fl/G at (0,1), the meeple flies, the die rolls 3. Played again with chance
+  // held, the roll is a decision whose options are the die's faces; each face chosen is what the
+  // record then says, and the game equals the record's game with that face.
+  json rec = recordFile("flier_crash.json");
+  json setup = rec["setup"];
+  for (int face = 1; face <= 3; ++face) {
+    INFO("face " << face);
+    Session s = Session::create(setup);
+    s.holdChance(true);
+    s.draw("fl/G");
+    s.apply(json{{"type", "tile"}, {"tile", "fl/G"}, {"x", 0}, {"y", 1}, {"rot", 0}});
+    s.apply(json{{"type", "module"}, {"module", "flier"}, {"code", 1}});
+    json st = s.state();
+    REQUIRE(st["decision"].is_object());
+    CHECK(st["decision"]["player"].is_null());
+    json opts = s.options();
+    REQUIRE(opts.size() == 3);
+    json chosen;
+    for (const json& o : opts)
+      if (o["code"] == face) chosen = o;
+    REQUIRE(chosen.is_object());
+    s.apply(chosen);
+    json saved = s.save();
+    CHECK(saved["moves"][0]["then"][0] == json{{"chance", face}});
+    json want = rec;
+    want["moves"][0]["then"] = json::array({json{{"chance", face}}});
+    CHECK(stateDifference(s.game(), load(want)) == "");
+  }
+  // Without it (the page) the stream decides at once, as before: no decision of chance is left.
+  Session page = Session::create(setup);
+  page.draw("fl/G");
+  page.apply(json{{"type", "tile"}, {"tile", "fl/G"}, {"x", 0}, {"y", 1}, {"rot", 0}});
+  page.apply(json{{"type", "module"}, {"module", "flier"}, {"code", 1}});
+  json d = page.state()["decision"];
+  CHECK((d.is_null() || !d["player"].is_null()));
+}

@@ -187,10 +187,11 @@ TEST_CASE("wonders with minis: the mage and the witch may go to the wonder's roa
       if (a.type == ActionType::PlaceFigure && a.tile == wonder) {
         CHECK(p.typeOf(wonder).segments[a.segment].kind == cat().kindId("road"));
         CHECK(p.explain(a) == "");
-        // The move names a cell of the wonder where the road is (not the piece's anchor).
+        // The move names the cell of the wonder where the road is (not the piece's anchor), from
+        // the new tile: the words name no coordinates (the figure spot shows where).
         Coord c = p.cellOf(wonder, p.squareOf(wonder, a.segment));
         CHECK_THAT(cat().modules[cat().moduleIndex("magic")]->describe(p, a),
-                   Catch::Contains("(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")"));
+                   Catch::Contains("road on " + carc::tileFromNewTile(p, c)));
         CHECK(isWonderCell(p, c, wonder));
         offered = true;
       }

@@ -52,6 +52,7 @@ EMSCRIPTEN_BINDINGS(carcassonne) {
       .function("segments", &GameApi::segments)
       .function("giveTurn", &GameApi::giveTurn)
       .function("draw", &GameApi::draw)
+      .function("holdChance", &GameApi::holdChance)
       .function("botOption", &GameApi::botOption)
       .function("playRandom", &GameApi::playRandom)
       .function("clone", &cloneGame, emscripten::allow_raw_pointers());

@@ -258,6 +258,15 @@ std::string GameApi::draw(const std::string& tile) {
   });
 }
 
+std::string GameApi::holdChance(bool on) {
+  return guarded([&] {
+    return mutate([&](Session& next) {
+      next.holdChance(on);
+      return kDone;
+    });
+  });
+}
+
 std::string GameApi::botOption(const std::string& kind, double seed, const std::string& params) const {
   return guarded([&] {
     const Session& game = s();

@@ -59,6 +59,7 @@ class GameApi {
   std::string segments(double x, double y) const;
   std::string giveTurn(double player);  // a free-deck record's "player" (the editor)
   std::string draw(const std::string& tile);
+  std::string holdChance(bool on);  // the author names chance outcomes (the editor)
   std::string botOption(const std::string& kind, double seed, const std::string& params) const;
   std::string playRandom(double seed);
   const std::optional<Session>& session() const { return session_; }

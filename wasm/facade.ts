@@ -9,7 +9,7 @@ interface CoreGame {
   canUndo(): string; undo(): string; events(from: number): string; eventCount(): string;
   scores(): string; save(): string; feature(x: number, y: number, seg: number): string;
   annotation(move: number): string; segments(x: number, y: number): string;
-  giveTurn(player: number): string; draw(tile: string): string;
+  giveTurn(player: number): string; draw(tile: string): string; holdChance(on: boolean): string;
   botOption(kind: string, seed: number, params: string): string; playRandom(seed: number): string;
   clone(): CoreGame | null; delete(): void;
 }
@@ -123,6 +123,10 @@ class GameImpl implements api.Game {
   draw(tile: string): void {
     if (typeof tile !== 'string') throw new TypeError('draw(tile): expected a tile id such as "E"');
     unwrap(this.#c.draw(tile));
+  }
+  holdChance(on: boolean): void {
+    if (typeof on !== 'boolean') throw new TypeError('holdChance(on): expected true or false');
+    unwrap(this.#c.holdChance(on));
   }
   botOption(kind: string, seedValue: number, budget: api.BotBudget = {}): api.Option {
     if (typeof kind !== 'string') throw new TypeError('botOption(kind): expected a string');

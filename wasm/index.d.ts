@@ -124,18 +124,32 @@ export interface GameRecord {
   setup: Setup; moves: Move[]; end?: boolean;
   /** Version 2: the answers given during the final scoring, in order. */
   final?: Record<string, unknown>[];
+  /** Version 2: a turn begun after the moves (given to `player`, `drawn` named), not yet placed. */
+  next?: { player?: number; drawn?: string };
 }
 
 /** A figure's spot: the cell of its segment's square, and px/py, the board-oriented spot on that cell. */
 export interface FigureSpot {
   figure: string; segment: number; at: Location; feature: string; x: number; y: number; px: number; py: number;
 }
-export type Option =
+/** Where an option lives on the page (engine/option_place.hpp): a board square, a point in a
+ *  square (px, py in 0..1, as figure spots), a score-track space 0..49, a player of the players
+ *  list, a card in the panel (a wonder's tile id, a message "3", a die face "die-2"), or nowhere. */
+export type Place =
+  | { on: 'cell'; x: number; y: number }
+  | { on: 'spot'; x: number; y: number; px: number; py: number }
+  | { on: 'track'; space: number }
+  | { on: 'player'; player: number }
+  | { on: 'card'; card: string }
+  | { on: 'none' };
+/** Every option carries its place (optional here: an option built by hand may leave it out). */
+export type Option = (
   | { type: 'tile'; tile: string; x: number; y: number; rot: number }
   | ({ type: 'figure' } & FigureSpot)   // place a figure there
   | ({ type: 'return' } & FigureSpot)   // take back the figure standing there
   | { type: 'pass'; text?: string }  // text: a module's words for declining its question
-  | { type: 'module'; module: string; code: number; x: number; y: number; text: string };
+  | { type: 'module'; module: string; code: number; x: number; y: number; text: string }
+) & { place?: Place };
 
 /** Who decides now and what: the core's tile and figure steps, or a module's decision (its module
  *  and, in words, what is asked). The player to move (GameState.current) may differ from it. */
@@ -251,6 +265,10 @@ export interface Game {
    *  never a wonder). Once a turn; a tile already in the hand changes nothing. The record keeps it
    *  (a move's "drawn", the record's "next"). */
   draw(tile: string): void;
+  /** true: a chance decision (a die's face, the message drawn) stays pending after apply(), its
+   *  outcomes listed by options() for someone to choose (the editor's author); false (the default):
+   *  the game's seeded stream decides at once (turning it off settles what is pending). A clone keeps it. */
+  holdChance(on: boolean): void;
   /**
    * Chooses an option for the player to move: 'random', 'greedy' or 'mcts' (seeded). The budget
    * matters to mcts only (default 1000 iterations); an iterations budget alone is deterministic,

@@ -124,10 +124,15 @@ bool Abbot::writeMoveField(const Game&, const Action& a, JsonOut& move) const {
 std::string Abbot::describe(const Game& g, const Action& a) const {
   if (a.code != kRecall) return "abbot action";
   int f = abbotFigure(g, g.current());
-  std::string at = "(" + std::to_string(a.x) + "," + std::to_string(a.y) + ")";
-  if (f < 0) return "Recall the abbot from " + at;
+  if (f < 0) return "Recall the abbot";  // the board rings it (optionPlace)
   int pts = recallPoints(g, f);
-  return "Recall the abbot from " + at + " for " + std::to_string(pts) + (pts == 1 ? " point" : " points");
+  return "Recall the abbot for " + std::to_string(pts) + (pts == 1 ? " point" : " points");
+}
+
+Place Abbot::optionPlace(const Game& g, const Decision& d, const Action& a) const {
+  if (a.type != ActionType::Module || a.code != kRecall) return Module::optionPlace(g, d, a);
+  const int f = abbotFigure(g, g.current());
+  return f < 0 ? Place::cell({a.x, a.y}) : spotPlace(g, g.figures()[f].tile, g.figures()[f].seg);
 }
 
 }  // namespace carc

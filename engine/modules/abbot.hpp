@@ -31,6 +31,7 @@ class Abbot final : public Module {
   bool readMoveField(const Game& g, const jsonin::Value& move, std::vector<Action>& out) const override;
   bool writeMoveField(const Game& g, const Action& a, JsonOut& move) const override;
   std::string describe(const Game& g, const Action& a) const override;
+  Place optionPlace(const Game& g, const Decision&, const Action& a) const override;  // the abbot recalled
 
  private:
   static constexpr uint8_t kRecall = 1;

@@ -137,10 +137,11 @@ std::string CropCircles::describe(const Game& g, const Action& a) const {
     return removing ? "Take back nothing" : "Add nothing";
   }
   if (a.type == ActionType::Module) return a.code == kAdd ? "A: everybody adds" : "B: everybody takes back";
-  std::string where = "(" + std::to_string(g.tiles()[a.tile].at.x) + "," + std::to_string(g.tiles()[a.tile].at.y) +
-                      ") " + g.locationName(a.tile, a.segment);
+  // The figure's spot on the board says where (optionPlace); the words name the feature.
+  const std::string where = g.catalog().kinds[g.typeOf(a.tile).segments[a.segment].kind].name + " on " +
+                            tileFromNewTile(g, g.tiles()[a.tile].at);
   return (a.type == ActionType::PlaceFigure ? "Add " : "Take back ") + g.catalog().figureWords(a.figure, false) +
-         " at " + where;
+         " on the " + where;
 }
 
 void CropCircles::eventJson(const Game&, const Event& e, JsonOut& j) const {

@@ -310,19 +310,35 @@ std::string Ferries::describeDecision(const Game& g, const Decision& d) const {
   if (d.kind == kPlace) return "put the ferry on two road arms of the new lake";
   int tile = State::load(g.moduleState(self_)).asking;
   if (tile < 0) return "move a ferry, or leave it";
-  return "move the ferry at " + cellText(g.tiles()[tile].at) + " (now " + linkName(g, tile, g.tiles()[tile].layout) +
-         "), or leave it";
+  return "move the ferry of the lake on " + tileFromNewTile(g, g.tiles()[tile].at) + " (now linking the " +
+         pairWords(linkName(g, tile, g.tiles()[tile].layout)) + " roads), or leave it";
 }
 
+// The option's words name the roads the ferry links (the board lights the link, optionPlace).
 std::string Ferries::describe(const Game& g, const Action& a) const {
   int tile = lakeAt(g, a);
   if (tile < 0 || a.code >= g.typeOf(tile).layouts.size()) return "ferry";
-  if (a.code == 0)
-    return "Leave the ferry at " + cellText(g.tiles()[tile].at) + " on " + linkName(g, tile, g.tiles()[tile].layout);
-  std::string pair = linkName(g, tile, a.code);
-  std::string words = pairWords(pair);
-  return (g.tiles()[tile].layout == 0 || tile == g.lastTile() ? "Ferry at " : "Move the ferry at ") +
-         cellText(g.tiles()[tile].at) + ": link " + words;
+  if (a.code == 0) return "Leave the ferry on the " + pairWords(linkName(g, tile, g.tiles()[tile].layout)) + " roads";
+  std::string words = pairWords(linkName(g, tile, a.code));
+  return (g.tiles()[tile].layout == 0 || tile == g.lastTile() ? "Ferry: link the " : "Move the ferry to link the ") +
+         words + " roads";
+}
+
+// A link's place: halfway between its two arms' spots; two opposite arms (whose midpoint, the
+// lake's middle, the crossing link shares) a quarter of the way from the first arm, so that each
+// of a crossroads lake's six links has a point of its own. Leaving a ferry is its current link.
+Place Ferries::optionPlace(const Game& g, const Decision&, const Action& a) const {
+  const int tile = lakeAt(g, a);
+  if (tile < 0) return Place::none();
+  const int layout = a.code ? a.code : g.tiles()[tile].layout;
+  if (layout <= 0 || layout >= int(g.typeOf(tile).layouts.size()) || g.typeOf(tile).layouts[layout].empty())
+    return Place::cell(g.tiles()[tile].at);
+  int s0 = g.typeOf(tile).layouts[layout][0][0], s1 = g.typeOf(tile).layouts[layout][0][1];
+  if (armSide(g, tile, s0) > armSide(g, tile, s1)) std::swap(s0, s1);
+  Place p = spotPlace(g, tile, s0), q = spotPlace(g, tile, s1);
+  const float w = (armSide(g, tile, s0) ^ armSide(g, tile, s1)) == 2 ? 0.25f : 0.5f;
+  p.px += (q.px - p.px) * w, p.py += (q.py - p.py) * w;
+  return p;
 }
 
 Action Ferries::readAnswer(const Game& g, const Decision& d, const jsonin::Value& e, const std::string& w) const {

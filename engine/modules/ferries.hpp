@@ -33,6 +33,7 @@ class Ferries final : public Module {
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
+  Place optionPlace(const Game& g, const Decision& d, const Action& a) const override;  // the ferry's link
   Action readAnswer(const Game& g, const Decision& d, const jsonin::Value& entry,
                     const std::string& where) const override;
   void writeAnswer(const Game& g, const Decision& d, const Action& a, JsonOut& entry) const override;

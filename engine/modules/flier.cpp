@@ -1,6 +1,5 @@
 #include "flier.hpp"
 
-
 #include "../game.hpp"
 #include "../json_out.hpp"
 #include "tiles_embedded.hpp"
@@ -189,6 +188,13 @@ std::string Flier::describe(const Game& g, const Action& a) const {
   int dir = arrowOf(g, g.lastTile());
   std::string who = f < 0 ? "a figure" : g.catalog().figureWords(f, false);
   return "Fly " + who + (dir < 0 ? "" : " " + kDirections[dir]) + " (1-3 squares)";
+}
+
+// The die's faces are cards; a flight starts from the flier tile; a landing is a figure spot.
+Place Flier::optionPlace(const Game& g, const Decision& d, const Action& a) const {
+  if (a.type != ActionType::Module) return Module::optionPlace(g, d, a);
+  if (!d.core() && d.kind == kRoll) return Place::cardOf("die-" + std::to_string(a.code));
+  return g.lastTile() >= 0 ? Place::cell(g.tiles()[g.lastTile()].at) : Place::none();
 }
 
 void Flier::eventJson(const Game&, const Event& e, JsonOut& j) const {

@@ -35,6 +35,7 @@ class Flier final : public Module {
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
+  Place optionPlace(const Game& g, const Decision& d, const Action& a) const override;  // die faces, the flier tile
   void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
   void addState(const Game& g, JsonOut& j) const override;
 

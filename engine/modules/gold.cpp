@@ -315,14 +315,20 @@ std::string Gold::describeDecision(const Game& g, const Decision& d) const {
 
 std::string Gold::describe(const Game& g, const Action& a) const {
   int n = barsAt(g, {a.x, a.y});
-  if (a.code == kTake) {  // "the tile at": the page keeps the cell (it drops a bare " from (x,y)")
-    std::string bar = "a gold bar from the tile at " + cellText(a.x, a.y) + " (" + std::to_string(n) + " there)";
+  // The tile named from the new one (the board lights it: optionPlace), never by its coordinates.
+  const std::string tile = tileFromNewTile(g, {a.x, a.y});
+  if (a.code == kTake) {
+    std::string bar = "a gold bar from " + tile + " (" + std::to_string(n) + " there)";
     const Decision* d = g.pending().empty() ? nullptr : &g.pending().front();
     if (d && d->module == self_ && d->kind == kTake && d->arg != d->player)
       return "Give " + g.setup().players[d->arg].name + " " + bar;
     return "Take " + bar;
   }
-  return "Gold bar on " + cellText(a.x, a.y) + (n > 0 ? " (" + std::to_string(n) + " there)" : "");
+  return "Gold bar on " + tile + (n > 0 ? " (" + std::to_string(n) + " there)" : "");
+}
+
+Place Gold::optionPlace(const Game&, const Decision&, const Action& a) const {
+  return a.type == ActionType::Module ? Place::cell({a.x, a.y}) : Place::none();
 }
 
 // The bars' score: the count ("bars", the category's detail) and what each bar is worth at that count.

@@ -43,6 +43,7 @@ class Gold final : public Module {
   std::string decisionName(const Decision& d) const override { return d.kind == kTake ? "gold-take" : "gold-bar"; }
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
+  Place optionPlace(const Game&, const Decision&, const Action& a) const override;  // the tile
   void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
   void scoreJson(const Game& g, const Event& e, JsonOut& j) const override;
   void addState(const Game& g, JsonOut& j) const override;

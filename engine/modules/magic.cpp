@@ -262,8 +262,8 @@ std::string Magic::describe(const Game& g, const Action& a) const {
   std::string who = a.figure == mage_ ? "mage" : "witch";
   if (a.tile >= g.tiles().size() || a.segment >= g.typeOf(a.tile).segments.size()) return who;
   Coord c = g.cellOf(a.tile, g.squareOf(a.tile, a.segment));  // a piece's anchor may lie outside it
-  std::string where = g.catalog().kinds[g.typeOf(a.tile).segments[a.segment].kind].name + " at (" +
-                      std::to_string(c.x) + "," + std::to_string(c.y) + ") " + g.locationName(a.tile, a.segment);
+  std::string where =
+      g.catalog().kinds[g.typeOf(a.tile).segments[a.segment].kind].name + " on " + tileFromNewTile(g, c);
   if (a.type == ActionType::ReturnFigure) return "Remove the " + who + " from the " + where;
   return std::string(figureIndex(g, a.figure) >= 0 ? "Move" : "Place") + " the " + who + " to the " + where;
 }

@@ -368,9 +368,9 @@ std::string Messages::describeDecision(const Game& g, const Decision& d) const {
 std::string Messages::describe(const Game& g, const Action& a) const {
   const State s = load(g);
   if (a.type == ActionType::ReturnFigure)
-    return "Score and take back the " + g.catalog().figures[a.figure].name + " at (" +
-           std::to_string(g.tiles()[a.tile].at.x) + "," + std::to_string(g.tiles()[a.tile].at.y) + ") " +
-           g.locationName(a.tile, a.segment);
+    return "Score and take back the " + g.catalog().figures[a.figure].name + " on the " +
+           g.catalog().kinds[g.typeOf(a.tile).segments[a.segment].kind].name + " on " +
+           tileFromNewTile(g, g.tiles()[a.tile].at);
   if (!g.pending().empty() && g.pending().front().module == self_) {
     const Decision& d = g.pending().front();
     if (d.kind == kFigure && !s.gains.empty()) {
@@ -383,6 +383,29 @@ std::string Messages::describe(const Game& g, const Action& a) const {
   }
   if (a.code == kPoints) return "Take 2 points";
   return "Do it: " + messageName(s.message);
+}
+
+// The score figure that moves (where it stands), the message drawn or performed (a card), the tied
+// feature's meeple (its spot); taking 2 points has no place.
+Place Messages::optionPlace(const Game& g, const Decision& d, const Action& a) const {
+  if (a.type != ActionType::Module || d.core()) return Module::optionPlace(g, d, a);
+  const State s = load(g);
+  switch (d.kind) {
+    case kFigure: {
+      const int player = s.gains.empty() ? d.player : s.gains.front().player;
+      return Place::track(std::max(0, g.token(self_, a.code, player)) % 50);
+    }
+    case kDraw:
+      return Place::cardOf(std::to_string(a.code));
+    case kTarget: {
+      int tile = -1, square = 0;
+      if (g.tileAtCell({a.x, a.y}, tile, square) && a.code < g.typeOf(tile).segments.size())
+        return spotPlace(g, tile, a.code);
+      return Place::cell({a.x, a.y});
+    }
+    default:
+      return a.code == kPoints || s.message <= 0 ? Place::none() : Place::cardOf(std::to_string(s.message));
+  }
 }
 
 void Messages::eventJson(const Game&, const Event& e, JsonOut& j) const {

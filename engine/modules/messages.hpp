@@ -51,6 +51,7 @@ class Messages final : public Module, public ScoreFigures {
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
+  Place optionPlace(const Game& g, const Decision& d, const Action& a) const override;
   void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
   void scoreJson(const Game& g, const Event& e, JsonOut& j) const override;
   void addState(const Game& g, JsonOut& o) const override;

@@ -105,8 +105,10 @@ std::string Messages::describeTarget(const Game& g, const Decision& d) const {
 }
 
 std::string Messages::describeTargetOption(const Game& g, const Decision& d, const Action& a) const {
+  // The meeple's spot is lit on the board (optionPlace); the words name its tile from the new one.
   Smallest s = smallest(g, d.player, d.arg);
-  return "Score " + targetWords(g, a, d.arg) + ": " + std::to_string(s.value) + (s.value == 1 ? " point" : " points");
+  return "Score the " + std::string(kindOne(d.arg)) + " of your meeple on " + tileFromNewTile(g, {a.x, a.y}) + ": " +
+         std::to_string(s.value) + (s.value == 1 ? " point" : " points");
 }
 
 // ---------------------------------------------------------------- records

@@ -305,6 +305,12 @@ std::string Robbers::describe(const Game& g, const Action& a) const {
   return "Robber to space " + std::to_string(a.x) + " (" + beside + ")";
 }
 
+// A space of the track to put the robber on; the player whose points a robbery takes half of.
+Place Robbers::optionPlace(const Game&, const Decision& d, const Action& a) const {
+  if (a.type != ActionType::Module) return Place::none();
+  return d.kind == kPlace ? Place::track(a.x) : Place::player(a.x);
+}
+
 void Robbers::eventJson(const Game& g, const Event& e, JsonOut& j) const {
   // The page puts the player's name before these words.
   switch (e.code) {

@@ -43,6 +43,7 @@ class Robbers final : public Module {
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
+  Place optionPlace(const Game&, const Decision& d, const Action& a) const override;  // a space, a victim
   void eventJson(const Game& g, const Event& e, JsonOut& j) const override;
   void scoreJson(const Game& g, const Event& e, JsonOut& j) const override;
   void addState(const Game& g, JsonOut& o) const override;

@@ -657,7 +657,8 @@ std::string Wonders::describe(const Game& g, const Action& a) const {
            g.locationName(a.tile, a.segment);
   switch (a.code) {
     case kPickPlayer:
-      return "Player " + std::to_string(a.x) + " takes a wonder";
+      return (a.x >= 0 && a.x < g.players() ? g.setup().players[a.x].name : "Player " + std::to_string(a.x)) +
+             " takes a wonder";
     case kPickWonder:
       return a.x >= 0 && a.x < wonderCount() ? std::string("Take ") + kEffectNames[effect_[wonderTypes_[a.x]]]
                                              : "Take a wonder";
@@ -678,6 +679,33 @@ std::string Wonders::describe(const Game& g, const Action& a) const {
                  : "Send a meeple from the harbour";
     default:
       return "wonders action";
+  }
+}
+
+// Who takes a wonder (the players list), which (its card), the Taj Mahal's spaces (its tile, its
+// card to take a meeple back), the Cothon's harbour (its tile) and a harbour meeple's landing spot.
+Place Wonders::optionPlace(const Game& g, const Decision& d, const Action& a) const {
+  if (a.type != ActionType::Module) return Module::optionPlace(g, d, a);
+  const Catalog& cat = g.catalog();
+  switch (a.code) {
+    case kPickPlayer:
+      return Place::player(a.x);
+    case kPickWonder:
+      return a.x >= 0 && a.x < wonderCount() ? Place::cardOf(cat.tiles[wonderTypes_[a.x]].id) : Place::none();
+    case kTajPlace:
+    case kTajTake:
+      for (int t : placed(g, d.player))
+        if (effect_[g.tiles()[t].type] == TajMahal)
+          return a.code == kTajPlace ? Place::cell(g.tiles()[t].at) : Place::cardOf(g.typeOf(t).id);
+      return Place::none();
+    case kHarbourPut:
+      return cothonTile(g) >= 0 ? Place::cell(g.tiles()[cothonTile(g)].at) : Place::none();
+    case kHarbourSend:
+      return a.x >= 0 && a.x < int(g.tiles().size()) && a.y >= 0 && a.y < int(g.typeOf(a.x).segments.size())
+                 ? spotPlace(g, a.x, a.y)
+                 : Place::none();
+    default:
+      return Place::none();  // the Nazca Lines' yes or no, a count of harbour meeples: buttons
   }
 }
 

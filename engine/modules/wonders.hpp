@@ -71,6 +71,7 @@ class Wonders final : public Module {
   std::string decisionName(const Decision& d) const override;
   std::string describeDecision(const Game& g, const Decision& d) const override;
   std::string describe(const Game& g, const Action& a) const override;
+  Place optionPlace(const Game& g, const Decision& d, const Action& a) const override;
   void onFeatureCompleted(Game& g, const FeatureView& f) const override;
   void onScored(Game& g, const Event& e, const FeatureView* f) const override;
   bool readsEvents() const override { return true; }  // Notre-Dame and Alhambra count this turn's events

@@ -43,9 +43,9 @@ const buttons = (page) => page.locator('#module-actions button');
 
 test('a ferry move by mouse: the question, the answers as buttons, the score and the log', async () => {
   const { context, page, errors } = await loaded();
-  assert.match(await status(page), /^Green: Move the ferry at \(0,0\) \(now E-W\), or leave it\./);
+  assert.match(await status(page), /^Green: Move the ferry of the lake on the tile 2 west of the new tile \(now linking the east and west roads\), or leave it\./);
   assert.deepEqual(await buttons(page).allTextContents(), [
-    'Leave the ferry at (0,0) on E-W', 'Move the ferry at (0,0): link east and south', 'Move the ferry at (0,0): link south and west']);
+    'Leave the ferry on the east and west roads', 'Move the ferry to link the east and south roads', 'Move the ferry to link the south and west roads']);
   await page.screenshot({ path: path.join(SHOTS, 'ferries-question.png') });
   await buttons(page).nth(2).click();   // S-W: Red's road L(E)-U-A is complete, 3 tiles
   await page.waitForFunction(() => window.__carcassonne.state().decision?.kind === 'tile');

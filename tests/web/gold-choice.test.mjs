@@ -28,13 +28,13 @@ test('hot-seat: the active player hands out each bar with a real choice by a but
   await page.waitForFunction(() => window.__carcassonne.state().decision?.kind === 'gold-take');
   assert.match(await page.textContent('#status'), /^Red: Take a gold bar from a tile your completed feature claims/);
   const buttons = page.locator('#module-actions button');
-  assert.deepEqual(await buttons.allTextContents(), ['Take a gold bar from the tile at (0,0) (2 there)', 'Take a gold bar from the tile at (1,-1) (1 there)']);
+  assert.deepEqual(await buttons.allTextContents(), ['Take a gold bar from the tile west of the new tile (2 there)', 'Take a gold bar from the tile north of the new tile (1 there)']);
   await page.screenshot({ path: path.join(SHOTS, 'gold-choice.png') });
   await buttons.nth(1).click();   // Red takes (1,-1)
   await page.waitForFunction(() => /Blue/.test(document.querySelector('#status')?.textContent ?? ''));
   assert.match(await page.textContent('#status'), /^Red: Give Blue a gold bar from a tile their completed feature claims/);
   assert.equal(await page.evaluate(() => window.__carcassonne.state().decision?.player), 0);
-  assert.deepEqual(await buttons.allTextContents(), ['Give Blue a gold bar from the tile at (0,0) (2 there)', 'Give Blue a gold bar from the tile at (-1,0) (1 there)']);
+  assert.deepEqual(await buttons.allTextContents(), ['Give Blue a gold bar from the tile west of the new tile (2 there)', 'Give Blue a gold bar from the tile 2 west of the new tile (1 there)']);
   await buttons.nth(1).click();   // Red gives Blue (-1,0); then (0,0): Red 1, Blue 1, no choice left
   await page.waitForFunction(() => window.__carcassonne.state().decision?.kind === 'tile');
   assert.deepEqual(await page.evaluate(() => window.__carcassonne.state().gold.held), [2, 2]);

@@ -97,7 +97,7 @@ test('a human puts the second gold bar and places the witch', async () => {
   let { context, page, errors } = await loaded(gold);
   assert.match(await status(page), /^Red: Put the second gold bar on a tile next to the gold tile/);
   const bars = page.locator('#module-actions button');
-  assert.deepEqual(await bars.allTextContents(), ['Gold bar on (0,0)']);
+  assert.deepEqual(await bars.allTextContents(), ['Gold bar on the tile south of the new tile']);
   await page.screenshot({ path: path.join(SHOTS, 'minis-gold-bar.png') });
   await bars.first().click();
   await page.waitForFunction(() => window.__carcassonne.state().decision?.kind === 'figure');

@@ -94,7 +94,8 @@ test('hot-seat: a tie for the smallest road (message 1) is Red\'s choice, offere
   assert.match(await status(page), /^Red: Message 1: choose which of your smallest roads scores \(2 points each\)\./);
   const buttons = page.locator('#module-actions button');
   assert.deepEqual(await buttons.allTextContents(),
-    ['Score the road of your meeple at (1,1) E: 2 points', 'Score the road of your meeple at (1,2) E: 2 points']);
+    ['Score the road of your meeple on the tile 1 south and 4 east of the new tile: 2 points',
+      'Score the road of your meeple on the tile 2 south and 4 east of the new tile: 2 points']);
   await page.screenshot({ path: path.join(SHOTS, 'minis-message-target.png') });
   await buttons.nth(1).click();
   await page.waitForFunction(() => window.__carcassonne.state().decision?.kind !== 'message-target');

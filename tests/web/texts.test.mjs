@@ -79,14 +79,15 @@ test('the abbot\'s recall button names no coordinates; the board rings the abbot
   let k = 1;
   while (!(g.state().decision?.player === 0 && g.options().some((o) => o.type === 'module'))) g.apply(g.botOption('greedy', k++));
   const recall = g.options().find((o) => o.type === 'module');
-  assert.match(recall.text, /from \(-?\d+,-?\d+\)/, 'the engine names the square');
+  assert.doesNotMatch(recall.text, /\(-?\d+,-?\d+\)/, 'the engine names no square: its place is the abbot');
+  assert.equal(recall.place.on, 'spot');
   const record = g.save();
   g.dispose();
   const { context, page, errors } = await quickPage();
   await loadThroughDialog(page, record);
   await page.waitForSelector('#module-actions button');
   const label = await page.textContent('#module-actions button');
-  assert.equal(label, recall.text.replace(/ from \(-?\d+,-?\d+\)/, ''));
+  assert.equal(label, recall.text);
   assert.doesNotMatch(label, /\(|from/);
   assert.equal((await hook(page, 'board')).marked, 1, 'the abbot the button recalls is ringed');
   await page.hover('#module-actions button');

@@ -9,6 +9,7 @@ import { featureInfo, figureInfo, neutralColor } from './lexicon.js';
 const isField = (feature: string) => featureInfo(feature)?.topology === 'half';
 import type { TileArtist } from './tiles.js';
 import { pieceCells } from './pieces.js';
+import type { PlaceMark } from './option-places.js';
 
 export interface Cell { x: number; y: number }
 export interface Spot { index: number; x: number; y: number; px: number; py: number; feature: string; segment: number; figure: string }
@@ -32,6 +33,8 @@ export interface BoardModel {
   rings?: Cell[];                        // squares ringed by a teaching example's marks
   markers?: CellMarkerState[];           // counted things on squares (gold bars)
   owners?: GameState['owners'];          // figures on squares that stand on no feature (a wonder's owner marker)
+  places?: PlaceMark[];                  // where a module's options live (option-places.ts): framed squares, numbered dots
+  hoverPlace?: number;                   // the option (PlaceMark.index) hovered or whose button has focus, or -1
 }
 
 /** Figures on one feature of one tile (a meeple and the mage) stand side by side, 0.24 of a tile
@@ -45,12 +48,15 @@ export type HoverTarget =
   | { type: 'cell'; x: number; y: number }
   | { type: 'spot'; index: number }
   | { type: 'figure'; figure: FigureState }
+  | { type: 'place'; index: number }   // a module option's place (PlaceMark.index)
   | null;
 
 export interface BoardEvents {
   /** at: where the pointer went up, in client coordinates */
   cellClick(cell: Cell, touch: boolean, at: { x: number; y: number }): void;
   spotClick(index: number, at: { x: number; y: number }): void;
+  /** A module option's place was clicked (PlaceMark.index). */
+  placeClick?(index: number): void;
   hover(target: HoverTarget): void;
   rotate(): void;
 }
@@ -271,6 +277,7 @@ export class BoardView {
     if (e.pointerType === 'mouse') this.#setHover(hit);
     const at = { x: e.clientX, y: e.clientY };
     if (hit?.type === 'spot') this.#events.spotClick(hit.index, at);
+    else if (hit?.type === 'place' && this.#events.placeClick) this.#events.placeClick(hit.index);
     else {
       const { bx, by } = this.#toBoard(p.x, p.y);
       this.#events.cellClick({ x: Math.floor(bx), y: Math.floor(by) }, touch, at);
@@ -294,7 +301,7 @@ export class BoardView {
     const same = JSON.stringify(h) === JSON.stringify(this.#hover);
     if (same) return;
     this.#hover = h;
-    this.canvas.classList.toggle('pointing', h?.type === 'spot' || (h?.type === 'cell' && !!this.#model?.legal.has(`${h.x},${h.y}`)));
+    this.canvas.classList.toggle('pointing', h?.type === 'spot' || h?.type === 'place' || (h?.type === 'cell' && !!this.#model?.legal.has(`${h.x},${h.y}`)));
     this.#events.hover(h);
   }
 
@@ -315,6 +322,8 @@ export class BoardView {
       }
       if (best >= 0 && bestD <= this.spotRadius() * 1.7) return { type: 'spot', index: best };
     }
+    const place = this.#placeAt(sx, sy);
+    if (place) return place;
     const ms = this.meepleSize();
     for (const f of m.figures) {
       const x = this.#ox + (f.x + f.px + figureShift(m.figures, f)) * s, y = this.#oy + (f.y + f.py) * s;
@@ -322,6 +331,62 @@ export class BoardView {
     }
     const { bx, by } = this.#toBoard(sx, sy);
     return { type: 'cell', x: Math.floor(bx), y: Math.floor(by) };
+  }
+
+  /** The module option whose place is under the pointer: the nearest dot within reach, else a
+   *  framed square's one option (a square with several dots answers only on a dot). */
+  #placeAt(sx: number, sy: number): HoverTarget {
+    const marks = this.#model?.places ?? [];
+    if (!marks.length) return null;
+    const s = this.#scale;
+    let best: PlaceMark | null = null, bestD = Infinity;
+    for (const p of marks) {
+      if (p.on !== 'spot') continue;
+      const d = Math.hypot(sx - (this.#ox + (p.x + p.px) * s), sy - (this.#oy + (p.y + p.py) * s));
+      if (d < bestD) { bestD = d; best = p; }
+    }
+    if (best && bestD <= this.spotRadius() * 1.7) return { type: 'place', index: best.index };
+    const { bx, by } = this.#toBoard(sx, sy);
+    const cells = marks.filter((p) => p.on === 'cell' && p.x === Math.floor(bx) && p.y === Math.floor(by));
+    return cells.length === 1 ? { type: 'place', index: cells[0]!.index } : null;
+  }
+
+  /** A module's options on the board: each square framed (the hovered one bright), each point a
+   *  numbered dot as figure spots are, with the number of its button and key. */
+  #drawPlaces(ctx: CanvasRenderingContext2D, m: BoardModel): void {
+    const s = this.#scale, r = this.spotRadius();
+    const hot = m.hoverPlace ?? -1;
+    ctx.save();
+    for (const p of m.places ?? []) {
+      if (p.on !== 'cell') continue;
+      const lit = p.index === hot;
+      for (const [color, width] of [['#1d1d1d', lit ? 0.11 : 0.08], [lit ? '#fff6a8' : '#62d9ff', lit ? 0.065 : 0.04]] as const) {
+        ctx.strokeStyle = color;
+        ctx.lineWidth = Math.max(2, width * s);
+        ctx.beginPath();
+        ctx.roundRect(this.#ox + (p.x + 0.06) * s, this.#oy + (p.y + 0.06) * s, 0.88 * s, 0.88 * s, 0.1 * s);
+        ctx.stroke();
+      }
+      if (p.label) this.#dot(ctx, this.#ox + (p.x + 0.16) * s, this.#oy + (p.y + 0.16) * s, r * 0.85, p.label, lit);
+    }
+    for (const p of m.places ?? [])
+      if (p.on === 'spot' && !p.onFigure) this.#dot(ctx, this.#ox + (p.x + p.px) * s, this.#oy + (p.y + p.py) * s, r, p.label, p.index === hot);
+    ctx.restore();
+  }
+
+  #dot(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, label: string, lit: boolean): void {
+    ctx.beginPath();
+    ctx.arc(x, y, lit ? r * 1.25 : r, 0, Math.PI * 2);
+    ctx.fillStyle = lit ? '#fff6a8' : 'rgba(255,255,255,0.92)';
+    ctx.fill();
+    ctx.lineWidth = Math.max(2, r * 0.28);
+    ctx.strokeStyle = lit ? '#1d1d1d' : '#1f7fb8';
+    ctx.stroke();
+    ctx.fillStyle = '#1d1d1d';
+    ctx.font = `700 ${Math.round(r * 1.15)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(label || '•', x, y + 0.5);
   }
 
   // ---- drawing -------------------------------------------------------------------------
@@ -581,6 +646,7 @@ export class BoardView {
     }
 
     this.#drawMarkers(ctx, m);
+    if (m.places?.length) this.#drawPlaces(ctx, m);
 
     // figure spots on the tile just placed
     if (m.spots.length) {

@@ -13,7 +13,7 @@ import { registerOffline } from './offline.js';
 import { ReplayBar } from './page-replay.js';
 import { analyseFinalScoring, Replay, TileIndex, type ReplayFrame } from './replay.js';
 import { showResults } from './results.js';
-import { drawScoreTrack, figuresAtScores, trackFigures } from './score-track.js';
+import { drawScoreTrack, figuresAtScores, spaceAt, trackFigures } from './score-track.js';
 import { TrackZoom } from './track-zoom.js';
 import { wonderCards, type WondersState } from './wonder-cards.js';
 import { askNewGame, loadSettings, quickSettings, toSetup, type NewGameSettings } from './setup.js';
@@ -24,6 +24,7 @@ import { KeptSaves } from './kept-saves-dialog.js';
 import { readSave, recordProblemWords } from './save-recovery.js';
 import { KEPT_WORDS, LOAD_WORDS } from './save-words.js';
 import { anchorOf, handleCell } from './pieces.js';
+import { atPlayer, atTrack, boardMarks, placedOptions, type PlacedOption } from './option-places.js';
 import { describe, featureName, figureLabel, figureName, verb } from './words.js';
 
 type TileOption = Extract<Option, { type: 'tile' }>;
@@ -88,6 +89,7 @@ class App {
   undoFloor = 0;                 // a turn undo never goes back before this many moves (one turn at a time)
   movers: number[] = [];         // the player of each move, in order (from the tile events)
   hoverModule: Extract<Option, { type: 'module' }> | null = null;   // an expansion action hovered (the abbot's recall)
+  hoverPlace = -1;               // the placed option (option-places.ts) hovered on the board or by its button
   readonly announcer = new TurnAnnouncer($('#announce'));
   /** How long each bot turn took to think (seat, turn, ms): the thinking time the level promises. */
   thinkLog: { seat: number; turn: number; ms: number }[] = [];
@@ -112,6 +114,7 @@ class App {
         if (p && performance.now() - p.t < SPOT_GUARD_MS && Math.hypot(at.x - p.x, at.y - p.y) < SPOT_GUARD_PX) return;
         this.chooseSpot(i);
       },
+      placeClick: (i) => this.choosePlaced(i),
       hover: (t) => this.hover(t),
       rotate: () => this.rotate(),
     });
@@ -145,6 +148,7 @@ class App {
     $('#zoom-out').addEventListener('click', () => this.board.zoomBy(0.8));
     $('#rotate').addEventListener('click', () => this.rotate());
     $('#pass').addEventListener('click', () => this.pass());
+    $('#score-track').addEventListener('click', (e) => this.trackClick(e));
     $('#show-results').addEventListener('click', () => this.showResults());
     $('#replay-open').addEventListener('click', () => this.openReplay());
     $('#tiles-left').addEventListener('click', () => { if (this.st) showTileMix($('#tile-mix') as HTMLDialogElement, this.artist, this.engine.tileSets(), this.st); });
@@ -293,6 +297,7 @@ class App {
     const legal = this.legal();
     if (this.cursor && !legal.has(`${this.cursor.x},${this.cursor.y}`)) this.cursor = null;
     if (this.hoverSpot >= this.shownFigureOptions().length) this.hoverSpot = -1;
+    if (this.hoverPlace >= this.placed().length) this.hoverPlace = -1;
     this.appendLog();
     this.updateBoard();
     this.board.keepInView();
@@ -388,6 +393,27 @@ class App {
     return this.humanToMove() ? this.opts.filter((o): o is ModuleOption => o.type === 'module') : [];
   }
   canPass(): boolean { return this.humanToMove() && this.opts.some((o) => o.type === 'pass'); }
+  /** The options answered by their place (a module's: a ferry link, a gold bar's tile, a robber's
+   *  space, a wonder's card), numbered as their buttons; in the core's figure step a square is no
+   *  place to click (the tile just placed holds the figure spots), so only points, cards and the rest. */
+  placed(): PlacedOption[] {
+    if (!this.humanToMove()) return [];
+    const list = placedOptions(this.opts);
+    return this.st?.decision?.kind === 'figure' && this.st.decision.module === undefined
+      ? list.map((o) => (o.place.on === 'cell' ? { ...o, place: { on: 'none' as const } } : o)) : list;
+  }
+  choosePlaced(i: number): void {
+    const o = this.placed()[i];
+    const p = this.placedAt;
+    if (p && performance.now() - p.t < SPOT_GUARD_MS) return;   // the second half of a double click that placed the tile
+    if (o) this.apply(o.option);
+  }
+  /** Figures standing at a placed option's point (the abbot a recall takes back): ringed, their feature lit. */
+  placedFigures(o: PlacedOption | undefined): FigureState[] {
+    const p = o?.place;
+    if (!p || p.on !== 'spot' || !this.st) return [];
+    return this.st.figures.filter((f) => f.x === p.x && f.y === p.y && Math.hypot(f.px - p.px, f.py - p.py) < 0.02);
+  }
 
   /** Legal placements of the tile in hand: cell -> rotations. A piece of several squares is
    *  pointed at by its handle square (the one in its middle), whatever its anchor. */
@@ -453,9 +479,9 @@ class App {
   highlight(): { x: number; y: number; segment: number }[] | null {
     let key: string | null = null, x = 0, y = 0, seg = 0;
     const spot = this.shownFigureOptions()[this.hoverSpot];
-    const recall = this.recallFigure();
+    const recall = this.placedFigures(this.placed()[this.hoverPlace])[0];
     if (spot) { x = spot.x; y = spot.y; seg = spot.segment; key = `${x},${y},${seg}`; }
-    else if (recall && this.hoverModule) { x = recall.x; y = recall.y; seg = recall.segment; key = `${x},${y},${seg}`; }
+    else if (recall) { x = recall.x; y = recall.y; seg = recall.segment; key = `${x},${y},${seg}`; }
     else if (this.hoverFigure?.type === 'figure') { const f = this.hoverFigure.figure; x = f.x; y = f.y; seg = f.segment; key = `${x},${y},${seg}`; }
     if (!key || !this.game) return null;
     let parts = this.highlightCache.get(key);
@@ -464,14 +490,6 @@ class App {
       this.highlightCache.set(key, parts);
     }
     return parts;
-  }
-
-  /** The figure an expansion action takes back (the abbot a recall names), to mark it on the board. */
-  recallFigure(o: Extract<Option, { type: 'module' }> | null = this.hoverModule ?? this.moduleOptions()[0] ?? null): FigureState | null {
-    if (!o || !this.st) return null;
-    const p = this.st.decision?.player;
-    return this.st.figures.find((f) => f.x === o.x && f.y === o.y && f.player === p && f.figure !== standardFigure())
-      ?? this.st.figures.find((f) => f.x === o.x && f.y === o.y && f.player === p) ?? null;
   }
 
   /** What the board shows: the game, or a step of the final scoring or of a replay. */
@@ -491,12 +509,18 @@ class App {
         highlight: f.scored.length ? f.scored : null, highlightAlt: f.fieldCities.length ? f.fieldCities : null,
         recent: f.state.tiles.filter((t) => placed.includes(`${t.x},${t.y}`)) };
     } else {
-      const recall = this.recallFigure();
+      const placed = this.placed();
+      // figures an option acts on are ringed (the abbot a recall takes back); the keys 1-9 are the
+      // figure spots' while there are any, so the places then carry no numbers
+      const ringed = placed.flatMap((o) => this.placedFigures(o));
+      const numbered = !this.figureOptions().length;
+      const places = boardMarks(placed).map((m) => ({ ...m, label: numbered ? m.label : '',
+        onFigure: this.placedFigures(placed[m.index]).length > 0 }));
       model = {
         tiles: st.tiles, figures: st.figures, seats: this.seats, current: st.current, markers: st.markers, owners: st.owners,
         legal: this.legal(), handTile: this.handTile(), ghost: this.ghost(), cursor: this.tileOptions().length ? this.cursor : null,
         spots: this.spots(), hoverSpot: this.hoverSpot, highlight: this.highlight(), recent: this.recent(),
-        markFigures: recall ? [recall] : [],
+        markFigures: ringed, places, hoverPlace: this.hoverPlace,
       };
     }
     this.board.setModel(model);
@@ -521,6 +545,7 @@ class App {
     }
     if (o.type === 'tile') { this.cursor = null; this.hoverSpot = -1; }
     if (o.type !== 'tile') { this.hoverSpot = -1; this.hoverFigure = null; this.figureKind = null; this.hoverModule = null; }
+    this.hoverPlace = -1;
     this.refresh();
     // the meeple step of a human: make sure the tile just placed is in view
     if (o.type === 'tile' && this.figureOptions().length && this.st?.lastTile) this.board.reveal(this.st.lastTile);
@@ -565,6 +590,8 @@ class App {
   /** An expansion action (the abbot's recall), shown on the board while its button is hovered or focused. */
   hoverAction(o: Extract<Option, { type: 'module' }> | null): void {
     this.hoverModule = o;
+    this.hoverPlace = o ? this.placed().findIndex((p) => p.option === o) : -1;
+    this.renderPlacesOff();
     this.highlightCache.clear();
     this.updateBoard();
   }
@@ -631,6 +658,8 @@ class App {
     this.hoverCell = t?.type === 'cell' ? { x: t.x, y: t.y } : null;
     this.hoverSpot = t?.type === 'spot' ? t.index : -1;
     this.hoverFigure = t?.type === 'figure' ? t : null;
+    const place = t?.type === 'place' ? t.index : -1;
+    if (place !== this.hoverPlace) { this.hoverPlace = place; this.renderPlacesOff(); }
     this.updateBoard();
   }
 
@@ -693,7 +722,8 @@ class App {
       if (figure) { e.preventDefault(); this.pass(); } else if (this.cursor) { this.cursor = null; this.updateBoard(); }
       return;
     }
-    if (/^[1-9]$/.test(e.key) && figure) { e.preventDefault(); this.chooseSpot(Number(e.key) - 1); return; }
+    if (/^[1-9]$/.test(e.key) && figure && this.figureOptions().length) { e.preventDefault(); this.chooseSpot(Number(e.key) - 1); return; }
+    if (/^[1-9]$/.test(e.key) && this.placed().length) { e.preventDefault(); this.choosePlaced(Number(e.key) - 1); return; }
     if ((e.key === 'k' || e.key === 'K') && figure) {
       // the next figure kind (meeple, big meeple, builder, pig) whose spots are shown
       const kinds = this.figureKinds();
@@ -908,14 +938,17 @@ class App {
       onmouseleave: () => { this.hoverSpot = -1; this.updateBoard(); },
     }, h('b', { text: i < 9 ? String(i + 1) : '·' }),
     ` ${o.figure === standardFigure() ? humanize(featureName(o.feature)) : `${figureLabel(o.figure)} on ${featureName(o.feature)}`}`)));
-    // module actions of this step (the abbot's recall), described by the engine
-    // (the board shows where: the button's figure is ringed and its feature lit on hover or focus,
-    // so the engine's board coordinates are left out of the label)
-    $('#module-actions').replaceChildren(...this.moduleOptions().map((o) => h('button', {
-      type: 'button', class: 'module-action', 'data-module': o.module, onclick: () => this.apply(o),
+    // the options of a module's question, in the engine's words: the fallback of their places on
+    // the board (option-places.ts), which hover or focus lights; a card's button is the card
+    const numbered = !this.figureOptions().length;
+    $('#module-actions').replaceChildren(...this.placed().flatMap(({ option: o, place, index }) => o.type !== 'module' ? [] : [h('button', {
+      type: 'button', class: 'module-action' + (place.on === 'card' ? ' option-card' : ''), 'data-module': o.module,
+      'data-index': index, 'data-place': place.on, 'data-card': place.on === 'card' ? place.card : undefined,
+      'data-key': numbered && index < 9 && place.on !== 'none' ? String(index + 1) : undefined,
+      onclick: () => this.apply(o),
       onmouseenter: () => this.hoverAction(o), onmouseleave: () => this.hoverAction(null),
       onfocus: () => this.hoverAction(o), onblur: () => this.hoverAction(null),
-    }, o.text.replace(/ from \(-?\d+, ?-?\d+\)/, ''))));
+    }, place.on === 'card' && this.artist.info(place.card) ? this.tileIcon(place.card, 0, 44) : null, o.text)]));
     // players (in a replay, as they stood at the step shown)
     const dpr = window.devicePixelRatio || 1;
     const asShown = this.mode === 'replay' && this.replayFrame ? this.replayFrame.state : st;
@@ -956,7 +989,12 @@ class App {
         const n = p.goods?.[g] ?? 0;
         return h('span', { class: 'good', 'data-good': g, 'data-count': n, title: `${n} ${g}` }, icon, String(n));
       }) : [];
-      return h('li', { class: 'player' + (isTurn ? ' current' : '') + (turnOf ? ' turn-owner' : ''), 'aria-current': isTurn ? 'step' : undefined, 'data-seat': i },
+      // a question about players (who takes a wonder, whom a robber robs): the row answers it
+      const asked = this.mode === 'play' ? atPlayer(this.placed(), i)[0] : undefined;
+      return h('li', { class: 'player' + (isTurn ? ' current' : '') + (turnOf ? ' turn-owner' : '') + (asked ? ' choosable' : ''), 'aria-current': isTurn ? 'step' : undefined, 'data-seat': i,
+        onclick: asked ? () => this.apply(asked.option) : undefined,
+        onmouseenter: asked ? () => { this.hoverPlace = asked.index; this.renderPlacesOff(); } : undefined,
+        onmouseleave: asked ? () => { this.hoverPlace = -1; this.renderPlacesOff(); } : undefined },
         badge,
         h('span', { class: 'pname' }, h('span', { class: 'name', text: p.name }), p.bot ? h('small', { class: 'tag', text: 'bot' }) : null,
           isTurn && decider !== st.current ? h('small', { class: 'tag decides', text: 'decides now' }) : null,
@@ -983,12 +1021,23 @@ class App {
     // (in the final-scoring walk-through, as they stand at the step shown: never the totals ahead)
     const track = $('#score-track') as HTMLCanvasElement;
     track.hidden = !asShown.track;
-    const trackFigs = !asShown.track ? null
-      : this.mode === 'final' && this.walk ? figuresAtScores(trackFigures(asShown), this.shownScores()) : trackFigures(asShown);
-    if (trackFigs) drawScoreTrack(track, trackFigs, this.seats);
+    if (asShown.track) this.drawTrack();
+    else this.trackZoom?.show(null, this.seats);
+  }
+
+  /** The score track, with the spaces that answer the question now framed (a robber's); in the
+   *  final-scoring walk-through the figures stand as at the step shown, never at the totals ahead. */
+  drawTrack(): void {
+    const st = this.mode === 'replay' && this.replayFrame ? this.replayFrame.state : this.st;
+    if (!st?.track) return;
+    const track = $('#score-track') as HTMLCanvasElement;
+    const figs = this.mode === 'final' && this.walk ? figuresAtScores(trackFigures(st), this.shownScores()) : trackFigures(st);
+    const numbered = !this.figureOptions().length;
+    const lit = this.placed().filter((o) => o.place.on === 'track').map((o) => ({
+      space: o.place.on === 'track' ? o.place.space : 0, label: numbered && o.index < 9 ? String(o.index + 1) : '', hot: o.index === this.hoverPlace }));
+    drawScoreTrack(track, figs, this.seats, lit);
     this.trackZoom ??= new TrackZoom(track);
-    if (!track.onclick) track.onclick = () => this.trackZoom?.open();
-    this.trackZoom.show(trackFigs, this.seats);
+    this.trackZoom.show(figs, this.seats);
   }
 
   /** The wonders in play as cards (picture, name, effect, where), the Take buttons on those on offer while a player chooses. */
@@ -1014,6 +1063,26 @@ class App {
     const r = row.getBoundingClientRect(), box = rest.getBoundingClientRect();
     if (r.top < box.top) rest.scrollTop -= box.top - r.top + 4;
     else if (r.bottom > box.bottom) rest.scrollTop += Math.min(r.bottom - box.bottom + 4, r.top - box.top - 4);
+  }
+
+  /** Lights the hovered option's place off the board: its button, its player's row, its track space. */
+  renderPlacesOff(): void {
+    for (const b of $('#module-actions').querySelectorAll<HTMLElement>('button[data-index]'))
+      b.classList.toggle('lit', Number(b.dataset.index) === this.hoverPlace);
+    const hot = this.placed()[this.hoverPlace];
+    for (const li of $('#players').querySelectorAll<HTMLElement>('li[data-seat]'))
+      li.classList.toggle('place-lit', hot?.place.on === 'player' && hot.place.player === Number(li.dataset.seat));
+    this.drawTrack();
+  }
+
+  /** A click on the score track: the option whose place is that space, or else the enlarged track. */
+  trackClick(e: MouseEvent): void {
+    const canvas = e.currentTarget as HTMLCanvasElement;
+    const r = canvas.getBoundingClientRect();
+    const space = spaceAt(canvas, e.clientX - r.left, e.clientY - r.top);
+    const here = space === null ? [] : atTrack(this.placed(), space);
+    if (here.length === 1) this.apply(here[0]!.option);
+    else if (!this.placed().some((o) => o.place.on === 'track')) this.trackZoom?.open();
   }
 
   /** The modules' notes for a player (or the table: null), each a line with pictures of the tiles it names. */
@@ -1311,7 +1380,8 @@ async function main(): Promise<void> {
     board: () => {
       const m = app.board.model;
       return m ? { tiles: m.tiles.length, figures: m.figures.length, highlight: m.highlight?.length ?? 0,
-        highlightAlt: m.highlightAlt?.length ?? 0, marked: m.markFigures?.length ?? 0 } : null;
+        highlightAlt: m.highlightAlt?.length ?? 0, marked: m.markFigures?.length ?? 0,
+        places: m.places?.length ?? 0, hoverPlace: m.hoverPlace ?? -1 } : null;
     },
     /** 'play', 'final' (the final-scoring walk-through) or 'replay'; the step shown and the step count. */
     mode: () => ({ mode: app.mode, step: app.walk?.index ?? app.replayBar?.step ?? null, steps: app.walk?.count ?? null }),

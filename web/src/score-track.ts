@@ -87,8 +87,47 @@ function drawUnknown(ctx: CanvasRenderingContext2D, kind: string, x: number, y: 
   ctx.restore();
 }
 
-/** Draws the track into the canvas (its CSS size), the figures of `st` on it. */
-export function drawScoreTrack(canvas: HTMLCanvasElement, figs: TrackFigure[], seats: Seat[]): void {
+/** A space lit as an option's place (option-places.ts): framed, `hot` when its button is hovered. */
+export interface LitSpace { space: number; label: string; hot: boolean }
+
+/** The space under a point of the track canvas (CSS px from its top left), or null. */
+export function spaceAt(canvas: HTMLCanvasElement, x: number, y: number): number | null {
+  const w = canvas.clientWidth || 300;
+  const cell = Math.floor(w / ACROSS);
+  const ox = Math.floor((w - cell * ACROSS) / 2);
+  const c = Math.floor((x - ox) / cell), r = Math.floor(y / cell);
+  for (let n = 0; n < TRACK_SPACES; n++) {
+    const [sc, sr] = spaceCell(n);
+    if (sc === c && sr === r) return n;
+  }
+  return null;
+}
+
+/** Frames the lit spaces, each with its option's number in the corner. */
+function drawLit(ctx: CanvasRenderingContext2D, lit: LitSpace[], ox: number, cell: number): void {
+  for (const l of lit) {
+    const [c, r] = spaceCell(l.space);
+    const x = ox + c * cell, y = r * cell;
+    for (const [color, width] of [['#1d1d1d', l.hot ? 5 : 4], [l.hot ? '#fff6a8' : '#1f9be0', l.hot ? 3 : 2]] as const) {
+      ctx.strokeStyle = color;
+      ctx.lineWidth = width;
+      ctx.strokeRect(x + 2, y + 2, cell - 4, cell - 4);
+    }
+    if (!l.label) continue;
+    ctx.font = `700 ${Math.max(8, Math.round(cell * 0.34))}px system-ui, sans-serif`;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'bottom';
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = '#ffffff';
+    ctx.strokeText(l.label, x + cell - 3, y + cell - 2);
+    ctx.fillStyle = '#12466b';
+    ctx.fillText(l.label, x + cell - 3, y + cell - 2);
+  }
+}
+
+/** Draws the track into the canvas (its CSS size), the figures of `st` on it; `lit`: spaces that
+ *  are options of the decision now (a robber's), framed over the figures. */
+export function drawScoreTrack(canvas: HTMLCanvasElement, figs: TrackFigure[], seats: Seat[], lit: LitSpace[] = []): void {
   const w = canvas.clientWidth || 300;
   const cell = Math.floor(w / ACROSS);
   const h = cell * (DOWN + 2);
@@ -143,6 +182,7 @@ export function drawScoreTrack(canvas: HTMLCanvasElement, figs: TrackFigure[], s
       }
     });
   }
+  drawLit(ctx, lit, ox, cell);
   // inside the track: who is where, each figure in its shape beside its words (the key to the shapes)
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';

@@ -14,12 +14,14 @@ import type { CarcassonneBoard } from '../embed/board-element.js';
 import { holds, setupNeeds, type CoreInfo } from '../cores.js';
 import { loadEngine } from '../embed/engine-loader.js';
 import { inkOn, seatMarks } from '../meeple.js';
-import { seatColors } from '../lexicon.js';
+import { seatColors, tileWords } from '../lexicon.js';
+import { whereInWords } from '../board-text.js';
+import { boardMarks, placedOptions } from '../option-places.js';
 import type { TileArtist } from '../tiles.js';
 import { spreadSpots } from '../spot-layout.js';
 import { anchorOf, handleCell } from '../pieces.js';
-import { figureLabel } from '../words.js';
-import { type Doc, History, defaultDoc, formatRecord, fromRecord, tidyMarks, toRecord } from './doc.js';
+import { featureName, figureLabel, figureName } from '../words.js';
+import { type Doc, History, defaultDoc, formatRecord, fromRecord, tidyMarks, toRecord, withMoves } from './doc.js';
 import { Palette, tilesInPlay } from './palette.js';
 import { SetupPanel } from './setup-panel.js';
 import * as transfer from './transfer.js';
@@ -27,6 +29,18 @@ import * as transfer from './transfer.js';
 type Mode = 'place' | 'light' | 'ring';
 type ExportKind = 'json' | 'inline' | 'src' | 'iframe' | 'svg';
 interface Placed { x: number; y: number; rots: number[]; i: number }
+type SpotOption = Extract<Option, { type: 'figure' | 'return' }>;
+type ModuleOption = Extract<Option, { type: 'module' }>;
+
+/** Where on its square a spot is (a location in board orientation), in words. */
+const SIDE_WORDS: Record<string, string> = {
+  N: 'north', E: 'east', S: 'south', W: 'west', C: 'middle',
+  NNW: 'north-west', WNW: 'north-west', NNE: 'north-east', ENE: 'north-east',
+  ESE: 'south-east', SSE: 'south-east', SSW: 'south-west', WSW: 'south-west',
+};
+
+/** "A tile with a city and a road": the tile as it looks, never its catalogue id. */
+const tileName = (id: string) => { const w = tileWords(id); return w.charAt(0).toUpperCase() + w.slice(1); };
 
 const button = (id: string) => $(`#${id}`) as HTMLButtonElement;
 
@@ -41,6 +55,9 @@ class Editor {
   #cursor = 0;                  // the step shown: the position after this many moves
   #position: Game;              // that position
   #work: Game | null = null;    // the move being made there: turn given, tile drawn, tile placed
+  #continuing = false;          // #work goes on with the last move (saved partial: a decision was open)
+  #finalScoring = false;        // #work is the final scoring, a decision of it open (the record's "final")
+  #hoverPlace = -1;             // the module answer (option-places.ts index) under the pointer or focused
   #player = 0;
   #tile: string | null = null;
   #placed: Placed | null = null;
@@ -67,6 +84,7 @@ class Editor {
     this.board = new BoardView($('#board') as HTMLCanvasElement, artist, {
       cellClick: (c) => this.#cellClick(c),
       spotClick: (i) => this.#spotClick(i),
+      placeClick: (i) => { const o = this.#placed_()[i]; if (o) this.#answer(o.option); },
       hover: (t) => this.#hover(t),
       rotate: () => this.#turnTile(),
     });
@@ -140,9 +158,13 @@ class Editor {
     this.#position.dispose();
     this.#position = this.engine.loadRecord(toRecord(this.#doc), { ply: this.#cursor });
     this.#player = this.#position.state().current;
+    const next = this.#cursor === this.#doc.moves.length ? this.#doc.next : undefined;   // a turn begun: its player and tile
+    if (next?.player !== undefined) this.#player = next.player;
+    if (next?.drawn !== undefined) this.#tile = next.drawn;
     this.#noteEditing = false;
     this.#lightTile = null;
     this.#hoverParts = null;
+    this.#hoverPlace = -1;
     if (this.#cursor === 0 && this.#mode !== 'place') this.#mode = 'place';
     this.#say(message, false);
     this.#startMove();
@@ -155,11 +177,20 @@ class Editor {
     this.#work?.dispose();
     this.#work = null;
     this.#placed = null;
-    if (this.#tile && !this.#position.state().over) {
+    const pos = this.#position.state();
+    this.#continuing = !pos.over && pos.decision !== null && pos.decision.kind !== 'tile';
+    this.#finalScoring = false;
+    if (this.#continuing) {   // the last move was saved with a decision open: answer it
+      this.#work = this.#position.clone();
+      this.#work.holdChance(true);
+    } else if (!this.#tile && this.#doc.end && this.#cursor === this.#doc.moves.length) {
+      this.#startFinalScoring();
+    } else if (this.#tile && !pos.over) {
       const work = this.#position.clone();
       try {
+        work.holdChance(true);   // the author names every chance outcome (a die's face, the message drawn)
         if (this.#free) work.giveTurn(this.#player);
-        work.draw(this.#tile);
+        if (!work.state().hand.includes(this.#tile)) work.draw(this.#tile);   // a wonder held is placed, never drawn
         this.#work = work;
       } catch (e) {
         work.dispose();
@@ -167,6 +198,24 @@ class Editor {
       }
     }
     this.#render();
+  }
+
+  /** The example ends with the final scoring: a decision it asks (and the record's "final" has not
+   *  answered yet) is answered here like any other. */
+  #startFinalScoring(): void {
+    const full = this.engine.loadRecord(toRecord(this.#doc));
+    const st = full.state();
+    if (st.over || !st.decision) { full.dispose(); return; }
+    full.holdChance(true);
+    this.#work = full;
+    this.#finalScoring = true;
+  }
+
+  #finishFinalScoring(): void {
+    const saved = this.#work!.save();
+    const doc: Doc = { ...this.#doc };
+    if (saved.final?.length) doc.final = saved.final; else delete doc.final;
+    this.#commit(doc, this.#cursor, 'The final scoring is answered.');
   }
 
   #pickTile(id: string): void {
@@ -241,6 +290,7 @@ class Editor {
   /** After a tile, figure or module action: the move is done once the next turn (or the end) is up. */
   #afterAction(): void {
     const st = this.#work!.state();
+    if (this.#finalScoring) { if (st.over) this.#finishFinalScoring(); else this.#render(); return; }
     if (!st.over && st.decision?.kind === 'tile') this.#finishMove();
     else if (st.over) this.#finishMove();
     else this.#render();
@@ -248,12 +298,19 @@ class Editor {
 
   #finishMove(): void {
     const saved = this.#work!.save();
-    const move = saved.moves[this.#cursor];
+    const at = this.#continuing ? this.#cursor - 1 : this.#cursor;
+    const move = saved.moves[at];
     if (!move) { this.#say('The engine saved no move for this step.', true); this.#render(); return; }
     delete move.partial;
-    const dropped = this.#doc.moves.length - this.#cursor;
-    const doc: Doc = { ...this.#doc, moves: [...this.#doc.moves.slice(0, this.#cursor), move] };
+    const old = this.#doc.moves[at];
+    if (this.#continuing && old) {   // the caption and marks stay with the move they were written for
+      if (old.note !== undefined) move.note = old.note;
+      if (old.marks !== undefined) move.marks = old.marks;
+    }
+    const dropped = this.#doc.moves.length - this.#cursor;   // the move made replaces these (none when continuing)
+    const doc: Doc = withMoves(this.#doc, [...this.#doc.moves.slice(0, at), move]);
     this.#tile = null;
+    if (this.#continuing) { this.#commit(doc, at + 1, `Move ${at + 1} finished.`); return; }
     const note = dropped > 0
       ? `Move ${this.#cursor + 1} made; the ${dropped} move${dropped > 1 ? 's' : ''} after it were dropped (Undo brings them back).`
       : `Move ${this.#cursor + 1} made. Caption it, or pick the next tile.`;
@@ -280,20 +337,32 @@ class Editor {
         index, x: s.x, y: s.y, px: s.px, py: s.py, feature: s.feature, segment: s.segment, figure: 'normal',
       })));
     }
-    if (this.#mode !== 'place' || this.#work?.state().decision?.kind !== 'figure') return [];
-    return spreadSpots(this.#figureOptions().map((o, index) => ({
+    if (!this.#answering()) return [];
+    return spreadSpots(this.#spotOptions().map((o, index) => ({
       index, x: o.x, y: o.y, px: o.px, py: o.py, feature: o.feature, segment: o.segment, figure: o.figure,
     })));
   }
 
-  #figureOptions(): Extract<Option, { type: 'figure' }>[] {
-    const figures = this.#options().filter((o): o is Extract<Option, { type: 'figure' }> => o.type === 'figure');
+  /** A decision other than the tile's is open in the move being made: any player's, or chance's. */
+  #answering(): boolean {
+    const d = this.#work?.state().decision;
+    return this.#mode === 'place' && !!d && d.kind !== 'tile';
+  }
+
+  /** The open decision's answers that stand on the board: figures to place (of the kind chosen)
+   *  and figures to take back, whoever answers. */
+  #spotOptions(): SpotOption[] {
+    const options = this.#options();
+    const figures = options.filter((o): o is Extract<Option, { type: 'figure' }> => o.type === 'figure');
     if (!figures.some((o) => o.figure === this.#figureKind)) this.#figureKind = figures[0]?.figure ?? 'normal';
-    return figures.filter((o) => o.figure === this.#figureKind);
+    return [...figures.filter((o) => o.figure === this.#figureKind),
+      ...options.filter((o): o is Extract<Option, { type: 'return' }> => o.type === 'return')];
   }
 
   /** Marking: a spot under the pointer lights its whole feature, so that the author sees what a click would mark. */
   #hover(t: HoverTarget): void {
+    const place = t?.type === 'place' ? t.index : -1;
+    if (place !== this.#hoverPlace) { this.#hoverPlace = place; this.#render(); }
     const spot = this.#mode === 'light' && t?.type === 'spot' ? this.#spots()[t.index] : undefined;
     const parts = spot ? this.#position.feature(spot.x, spot.y, spot.segment).parts : null;
     if (JSON.stringify(parts) === JSON.stringify(this.#hoverParts)) return;
@@ -305,9 +374,30 @@ class Editor {
     const spot = this.#spots()[index];
     if (!spot) return;
     if (this.#mode === 'light') { this.#toggleFeature(spot); return; }
-    const o = this.#figureOptions()[index];
-    if (o && this.#apply(o)) this.#afterAction(); else this.#render();
+    const o = this.#spotOptions()[index];
+    if (o) this.#answer(o);
   }
+
+  #answer(o: Option): void {
+    this.#placed = null;   // the tile stays as it is turned: turning now would take back this answer instead
+    this.#hoverParts = null;
+    this.#hoverPlace = -1;
+    if (this.#apply(o)) this.#afterAction(); else this.#render();
+  }
+
+  /** A button's answer under the pointer or the focus: its feature lit, or its place on the board. */
+  #preview(o: Option | null): void {
+    const parts = o && (o.type === 'figure' || o.type === 'return') ? (this.#work ?? this.#position).feature(o.x, o.y, o.segment).parts : null;
+    const key = JSON.stringify(o);
+    const place = o ? this.#placed_().findIndex((p) => JSON.stringify(p.option) === key) : -1;
+    if (JSON.stringify([parts, place]) === JSON.stringify([this.#hoverParts, this.#hoverPlace])) return;
+    this.#hoverParts = parts;
+    this.#hoverPlace = place;
+    this.#render();
+  }
+
+  /** The open decision's module answers with their places (option-places.ts: the page's own reading). */
+  #placed_() { return this.#answering() ? placedOptions(this.#options()) : []; }
 
   // ---- captions and marks of the step shown --------------------------------------------------
 
@@ -383,6 +473,10 @@ class Editor {
       highlight: this.#hoverParts ?? (drafting ? null : litParts(marks).length ? litParts(marks) : null),
       recent: last ? st.tiles.filter((t) => t.x === last.x && t.y === last.y) : this.#lastMoveTile(),
       rings: drafting ? [] : marks.squares,
+      // a module's answers where they live: squares framed, points numbered (the keys 1-9 are the
+      // figure spots' while there are any, so the places then carry no numbers)
+      places: boardMarks(this.#placed_()).map((p) => (this.#spots().length ? { ...p, label: '' } : p)),
+      hoverPlace: this.#hoverPlace,
     };
     this.board.setModel(model);
     this.board.keepInView();
@@ -430,28 +524,77 @@ class Editor {
         onclick: () => this.#pickPlayer(i),
       }, dot, p.name ?? `Player ${i + 1}`);
     }));
-    const decision = this.#work?.state().decision?.kind;
-    const who = players[this.#player]?.name ?? `Player ${this.#player + 1}`;
+    const d = this.#work?.state().decision ?? null;
+    const nameOf = (p: number) => players[p]?.name ?? `Player ${p + 1}`;
+    const who = nameOf(this.#player);
+    const tile = this.#tile ? tileWords(this.#tile) : '';
     let text: string;
     if (this.#mode !== 'place') text = 'Marking the step shown (the buttons below); press the button again to go back to placing.';
     else if (this.#position.state().over) text = 'The game is over at this step: no tile is left to place.';
-    else if (!this.#tile) text = `${who} places the next tile: pick it in the palette.`;
-    else if (!this.#work) text = `Tile ${this.#tile} cannot be placed now.`;
-    else if (decision === 'tile') text = `${who} places tile ${this.#tile}: click a marked square (${this.#legal().size} possible).`;
-    else text = `${who}: put a figure on a numbered spot, or choose “No figure”.`;
+    else if (!this.#work && !this.#tile) text = `${who} places the next tile: pick it in the palette.`;
+    else if (!this.#work) text = `${tileName(this.#tile!)} cannot be placed now.`;
+    else if (d?.kind === 'tile') text = `${who} places ${tile}: click a marked square (${this.#legal().size} possible).`;
+    else text = this.#decisionText(d, nameOf);
     $('#draft').textContent = text;
-    const figureStep = this.#mode === 'place' && (decision === 'figure' || decision === 'module');
-    const options = figureStep ? this.#options() : [];
+    const answering = this.#answering();
+    const options = answering ? this.#options() : [];
     button('turn').hidden = !(this.#placed && this.#placed.rots.length > 1);
-    button('pass').hidden = !options.some((o) => o.type === 'pass');
-    button('cancel').hidden = !this.#tile;
+    const pass = options.find((o): o is Extract<Option, { type: 'pass' }> => o.type === 'pass');
+    button('pass').hidden = !pass;
+    button('pass').textContent = pass?.text ?? (d?.kind === 'figure' ? 'No figure' : 'Decline');
+    button('cancel').hidden = !this.#tile || this.#continuing;
     const kinds = [...new Set(options.filter((o) => o.type === 'figure').map((o) => (o as { figure: string }).figure))];
     $('#figure-kinds').replaceChildren(...(kinds.length > 1 ? kinds.map((k) => h('button', {
       type: 'button', role: 'radio', 'aria-checked': String(k === this.#figureKind), 'data-figure': k,
       onclick: () => { this.#figureKind = k; this.#render(); },
     }, figureLabel(k))) : []));
-    $('#module-actions').replaceChildren(...options.filter((o): o is Extract<Option, { type: 'module' }> => o.type === 'module')
-      .map((o) => h('button', { type: 'button', onclick: () => { if (this.#apply(o)) this.#afterAction(); else this.#render(); } }, o.text)));
+    // every answer the engine lists, as a button (the spots on the board are the same answers)
+    const spotButtons = d?.kind === 'figure' ? [] : this.#spotOptions();
+    const modules = options.filter((o): o is ModuleOption => o.type === 'module');
+    // a module answer's button carries the number of its point on the board (none while figure spots hold the keys)
+    const numbers = new Map(this.#spots().length ? [] : boardMarks(this.#placed_()).filter((m) => m.label).map((m) => [m.index, m.label] as const));
+    $('#module-actions').replaceChildren(...[...spotButtons, ...modules].map((o, i) => h('button', {
+      type: 'button', class: 'answer', 'data-answer': i,
+      onclick: () => this.#answer(o),
+      onmouseenter: () => this.#preview(o), onmouseleave: () => this.#preview(null),
+      onfocus: () => this.#preview(o), onblur: () => this.#preview(null),
+    }, this.#numbered(i < spotButtons.length ? (i < 9 ? String(i + 1) : '') : numbers.get(i - spotButtons.length) ?? '', this.#optionText(o)))));
+  }
+
+  /** A button's words with the number its spot or place shows on the board. */
+  #numbered(label: string, text: string): string { return label ? `${label}. ${text}` : text; }
+
+  /** Who decides what now, in words: the player to move, another player, or chance (the author names its outcome). */
+  #decisionText(d: GameState['decision'], nameOf: (p: number) => string): string {
+    if (!d) return '';
+    if (d.kind === 'figure') return `${nameOf(d.player)}: put a figure on a numbered spot, or choose “No figure”.`;
+    const what = d.text ?? d.kind;
+    if (d.player === null || d.player === undefined) return `Chance: ${what}. Choose the outcome below.`;
+    const other = d.player !== this.#work!.state().current ? ' (not the player to move)' : '';
+    return `${nameOf(d.player)}${other} decides: ${what}. Choose below${this.#spots().length ? ' or on a numbered spot' : ''}.`;
+  }
+
+  /** The answers the move's open decision offers, as the page lays them out (see #renderMove). */
+  #answerList(): { option: Option; ui: 'spot' | 'button' | 'pass'; index: number }[] {
+    if (!this.#answering()) return [];
+    const options = this.#options();
+    const figureStep = this.#work!.state().decision?.kind === 'figure';
+    const spots = this.#spotOptions();
+    const buttons = [...(figureStep ? [] : spots), ...options.filter((o) => o.type === 'module')];
+    const pass = options.find((o) => o.type === 'pass');
+    return [
+      ...(figureStep ? spots.map((option, index) => ({ option, ui: 'spot' as const, index })) : []),
+      ...buttons.map((option, index) => ({ option, ui: 'button' as const, index })),
+      ...(pass ? [{ option: pass, ui: 'pass' as const, index: 0 }] : []),
+    ];
+  }
+
+  #optionText(o: SpotOption | ModuleOption): string {
+    if (o.type === 'module') return o.text;
+    const figure = figureName(o.figure), feature = featureName(o.feature);
+    const side = SIDE_WORDS[o.at] ?? '';
+    const where = `the ${side ? `${side} ` : ''}${feature} of ${o.x === 0 && o.y === 0 ? '' : 'the square '}${whereInWords(o.x, o.y)}`;
+    return o.type === 'figure' ? `Place ${figure} on ${where}` : `Take back ${figure} from ${where}`;
   }
 
   #renderMarks(marks: StepMarks): void {
@@ -466,10 +609,10 @@ class Editor {
       button(id).setAttribute('aria-pressed', String(this.#mode === mode));
     }
     const items = [
-      ...marks.features.map((f, i) => h('li', {}, `Lit: the ${f.kind} at (${f.x},${f.y}) ${f.at}`,
-        h('button', { type: 'button', 'aria-label': `Put out the ${f.kind} at (${f.x},${f.y})`, onclick: () => this.#removeMark('features', i) }, '✕'))),
-      ...marks.squares.map((s, i) => h('li', {}, `Ringed: square (${s.x},${s.y})`,
-        h('button', { type: 'button', 'aria-label': `Remove the ring at (${s.x},${s.y})`, onclick: () => this.#removeMark('squares', i) }, '✕'))),
+      ...marks.features.map((f, i) => h('li', {}, `Lit: the ${featureName(f.kind)} at ${whereInWords(f.x, f.y)}`,
+        h('button', { type: 'button', 'aria-label': `Put out the ${featureName(f.kind)} at ${whereInWords(f.x, f.y)}`, onclick: () => this.#removeMark('features', i) }, '✕'))),
+      ...marks.squares.map((s, i) => h('li', {}, `Ringed: ${s.x === 0 && s.y === 0 ? '' : 'the square '}${whereInWords(s.x, s.y)}`,
+        h('button', { type: 'button', 'aria-label': `Remove the ring at ${whereInWords(s.x, s.y)}`, onclick: () => this.#removeMark('squares', i) }, '✕'))),
     ];
     $('#marks').replaceChildren(...items);
     ($('#end') as HTMLInputElement).checked = this.#doc.end;
@@ -571,9 +714,9 @@ class Editor {
       const rec = await transfer.importRecord(input, document.baseURI);
       const doc = fromRecord(rec);
       if (!(await this.#ensure(doc.setup))) return false;
-      const half = doc.moves.at(-1)?.partial === true;
-      if (half) delete doc.moves.at(-1)!.partial;
-      const ok = this.#commit(doc, doc.moves.length, `Imported ${doc.moves.length} moves${half ? ' (the last one without its figure)' : ''}.`);
+      const half = doc.moves.at(-1)?.partial === true;   // kept: the editor answers its open decision
+      this.#tile = null;
+      const ok = this.#commit(doc, doc.moves.length, `Imported ${doc.moves.length} moves${half ? ' (the last one is unfinished: answer its open decision)' : ''}.`);
       if (ok) {
         this.#palette.setTiles(tilesInPlay(this.engine.tileSets(), doc.setup));
         this.#setupPanel.show(doc.setup);
@@ -609,7 +752,8 @@ class Editor {
     note.addEventListener('blur', () => { this.#noteEditing = false; });
     $('#end').addEventListener('change', (e) => {
       const end = (e.target as HTMLInputElement).checked;
-      if (!this.#commit({ ...this.#doc, end }, this.#cursor, end ? 'The example ends with the final scoring.' : '')) this.#render();
+      const { final: _final, ...rest } = this.#doc;   // the final scoring's answers go with it
+      if (!this.#commit({ ...rest, end }, this.#cursor, end ? 'The example ends with the final scoring.' : '')) this.#render();
     });
     for (const b of document.querySelectorAll<HTMLButtonElement>('button[data-export]')) {
       b.addEventListener('click', () => void this.#export(b.dataset['export'] as ExportKind));
@@ -651,6 +795,10 @@ class Editor {
       this.#kbCell = null;
       this.#place(cell);
     } else if (onBoard && /^[1-9]$/.test(e.key) && this.#spots().length) this.#spotClick(Number(e.key) - 1);
+    else if (onBoard && /^[1-9]$/.test(e.key) && this.#placed_().length) {   // a module's answer by its number on the board
+      const o = this.#placed_()[Number(e.key) - 1];
+      if (o && o.place.on !== 'none') this.#answer(o.option);
+    }
     else if (onBoard && e.key === 'ArrowLeft') this.#show(this.#cursor - 1);
     else if (onBoard && e.key === 'ArrowRight') this.#show(this.#cursor + 1);
   }
@@ -667,7 +815,23 @@ class Editor {
       spots: () => this.#spots(),
       marks: () => this.#stepMarks(),
       cellToClient: (x: number, y: number, fx = 0.5, fy = 0.5) => this.board.cellToClient(x, y, fx, fy),
+      /** The square a click places a tile by (a piece of several squares: its middle square). */
+      handleOf: (tile: string, x: number, y: number, rot: number) => handleCell(this.artist.info(tile), x, y, rot),
       exportText: (kind: ExportKind) => this.exportText(kind),
+      /** The open decision's answers and where each is clicked: a spot, a button, or #pass. */
+      answers: () => this.#answerList(),
+      /** What the move would be after answer i (on a copy: nothing changes here). */
+      tryAnswer: (i: number) => {
+        const a = this.#answerList()[i];
+        if (!a || !this.#work) return null;
+        const copy = this.#work.clone();
+        try {
+          copy.apply(a.option);
+          const saved = copy.save();
+          if (this.#finalScoring) return { final: saved.final ?? [] };
+          return saved.moves[this.#continuing ? this.#cursor - 1 : this.#cursor] ?? null;
+        } finally { copy.dispose(); }
+      },
     });
   }
 }

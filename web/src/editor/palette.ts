@@ -2,7 +2,10 @@
 // drawn by the page's tile artist, with the count still in the deck when the deck is counted.
 import type { Setup, TileInfo, TileSetInfo } from 'carcassonne-engine';
 import { h } from '../dom.js';
+import { tileWords } from '../lexicon.js';
 import type { TileArtist } from '../tiles.js';
+
+const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 export interface TileGroup { name: string; tiles: TileInfo[] }
 
@@ -42,8 +45,8 @@ export class Palette {
     if (img) art.getContext('2d')?.drawImage(img, (96 - img.width * k) / 2, (96 - img.height * k) / 2, img.width * k, img.height * k);
     const b = h('button', {
       type: 'button', class: 'tile', role: 'option', 'aria-selected': 'false', 'data-tile': t.id,
-      title: `Tile ${t.id}`, 'aria-label': `Tile ${t.id}`, onclick: () => this.#pick(t.id),
-    }, art, h('span', { class: 'id' }, t.id.replace(/^[a-z]+\//, '')), h('span', { class: 'left', hidden: true }));
+      title: capital(tileWords(t.id)), 'aria-label': capital(tileWords(t.id)), onclick: () => this.#pick(t.id),
+    }, art, h('span', { class: 'left', hidden: true }));
     this.#buttons.set(t.id, b);
     return b;
   }
@@ -57,7 +60,7 @@ export class Palette {
       const n = left?.[id] ?? 0;
       if (left) badge.textContent = String(n);
       b.disabled = left !== null && n === 0;
-      b.setAttribute('aria-label', `Tile ${id}${left ? `, ${n} left` : ''}`);
+      b.setAttribute('aria-label', `${capital(tileWords(id))}${left ? `, ${n} left` : ''}`);
     }
   }
 }

@@ -1,9 +1,10 @@
 // What the editor hands out and takes back: the record JSON, the <carcassonne-board> snippet (the
 // record inline or by src=), the embed.html iframe link and the SVG (its record rides along in
-// <metadata>). Import accepts any of them. Records stay data: inline JSON has its '<', '>' and '&'
+// <metadata>). Import accepts any of them, and the main page's save ({record, bots}). Records stay data: inline JSON has its '<', '>' and '&'
 // escaped so that no "</script>" in a caption can end the script element it sits in.
 import type { GameRecord } from 'carcassonne-engine';
 import { decodeBase64Url, embedLink, fetchRecordText, parseRecord } from '../embed/record-source.js';
+import { readSave } from '../save-recovery.js';
 
 export interface ShowOptions { mode: 'replay' | 'view' | 'play'; ply: string }   // ply: a number or 'end'
 
@@ -92,6 +93,14 @@ export async function recordTextOf(input: string, base: string): Promise<string>
   throw new Error('import: expected a record (JSON), a <carcassonne-board> snippet, an embed.html link or an SVG from the editor');
 }
 
+/** The page's save ({"record": ..., "bots": [...]}, what the main page keeps to resume a game)
+ *  gives its record; anything else is read as a record. */
+export function recordOfText(text: string): GameRecord {
+  const rec = parseRecord(text, 'import');
+  const looksSaved = !('format' in rec) && 'record' in rec;
+  return looksSaved ? readSave(text).record : rec;
+}
+
 export async function importRecord(input: string, base: string): Promise<GameRecord> {
-  return parseRecord(await recordTextOf(input, base), 'import');
+  return recordOfText(await recordTextOf(input, base));
 }

@@ -12,6 +12,7 @@ import { seatColors, tileWords } from '../lexicon.js';
 import type { TileArtist } from '../tiles.js';
 import { Replay, scoredParts, type Part, type ReplayFrame, type TileIndex } from '../replay.js';
 import { spreadSpots } from '../spot-layout.js';
+import { boardMarks, placedOptions } from '../option-places.js';
 import { describe } from '../words.js';
 import { litParts, marksAt, NO_MARKS, type LitFeature, type StepMarks } from './annotations.js';
 import { holds, NO_NEEDS, recordNeeds } from '../cores.js';
@@ -200,7 +201,8 @@ export class CarcassonneBoard extends HTMLElement {
         this.#board = new BoardView(this.#canvas, this.#artist, {
           cellClick: (cell) => this.#cellClick(cell),
           spotClick: (i) => this.#spotClick(i),
-          hover: () => {},
+          placeClick: (i) => this.#placeClick(i),
+          hover: (t) => this.#hoverPlace(t?.type === 'place' ? t.index : -1),
           rotate: () => this.#turnTile(),
         });
       }
@@ -436,14 +438,19 @@ export class CarcassonneBoard extends HTMLElement {
     const placed = st.lastTile ? st.tiles.filter((t) => t.x === st.lastTile!.x && t.y === st.lastTile!.y) : [];
     const lit = scoredParts(game, this.#tiles!, events);
     this.#render(st, events, lit.parts, lit.cities);
-    this.#board!.setModel(this.#model(st, { legal, spots, recent: placed, handTile: tileDecision ? st.hand[0] ?? null : null }));
+    // a module's question: its options' places on the board, as on the main page (option-places.ts)
+    const places = st.over ? [] : boardMarks(placedOptions(options));
+    this.#board!.setModel(this.#model(st, { legal, spots, recent: placed, handTile: tileDecision ? st.hand[0] ?? null : null,
+      places: spots.length ? places.map((m) => ({ ...m, label: '' })) : places, hoverPlace: -1 }));
     this.#board!.keepInView();
     this.#board!.flush();
     this.#drawHand(tileDecision ? st.hand[0] ?? null : null);
     this.#buttons.pass.hidden = !options.some((o) => o.type === 'pass');
     // expansion decisions of the turn (recall an abbot, ...): one button each, in the module's words
-    this.#moduleActions.replaceChildren(...options.filter((o): o is Extract<Option, { type: 'module' }> => o.type === 'module')
-      .map((o) => h('button', { type: 'button', onclick: () => this.#applyOption(o) }, o.text)));
+    this.#moduleActions.replaceChildren(...placedOptions(options).flatMap(({ option: o, index }) => o.type !== 'module' ? [] : [
+      h('button', { type: 'button', 'data-index': index, onclick: () => this.#applyOption(o),
+        onmouseenter: () => this.#hoverPlace(index), onmouseleave: () => this.#hoverPlace(-1),
+        onfocus: () => this.#hoverPlace(index), onblur: () => this.#hoverPlace(-1) }, o.text)]));
     this.#buttons.turn.hidden = !(this.#placed && this.#placed.rots.length > 1 && game.canUndo());
     const who = st.players[st.current]?.name ?? 'You';
     let text: string;
@@ -490,6 +497,20 @@ export class CarcassonneBoard extends HTMLElement {
     if (!rots) { this.#applyOption({ type: 'tile', tile, x: cell.x, y: cell.y, rot: 0 }); return; }
     this.#placed = { x: cell.x, y: cell.y, rots, i: 0 };
     this.#applyOption({ type: 'tile', tile, x: cell.x, y: cell.y, rot: rots[0]! });
+  }
+
+  /** A module option's place clicked on the board. */
+  #placeClick(index: number): void {
+    if (this.mode !== 'play' || !this.#game) return;
+    const o = placedOptions(this.#options())[index];
+    if (o) this.#applyOption(o.option);
+  }
+
+  /** Lights an option's place on the board (its button hovered or focused, or the place itself). */
+  #hoverPlace(index: number): void {
+    const m = this.#board?.model;
+    if (this.mode !== 'play' || !m?.places?.length || m.hoverPlace === index) return;
+    this.#board!.setModel({ ...m, hoverPlace: index });
   }
 
   #spotClick(index: number): void {
