@@ -141,8 +141,8 @@ test('a robber placed by clicking its space on the score track', async () => {
     const opts = await moduleOptions(page);
     assert.deepEqual(opts.map((o) => o.place), [{ on: 'track', space: 0 }]);
     const track = page.locator('#score-track');
+    await buttons(page).first().hover();   // lights the space (and, on a phone, scrolls to the button)
     await track.scrollIntoViewIfNeeded();
-    await buttons(page).first().hover();
     await page.screenshot({ path: path.join(OUT, `robber-place-${name}.png`) });
     // space 0 is the track's top-left square: its middle
     const box = await track.boundingBox();
