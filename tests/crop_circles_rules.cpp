@@ -222,16 +222,6 @@ TEST_CASE("crop circles: a player left with no meeple to add after A is skipped,
   // can add a highwayman, so only Green's add is queued. The harbour's question came first: Green
   // kept the meeple the scoring returned, and now has none in supply. "Who cannot, skips" (MINIS.md
   // §7.3): the add must offer its one way out, or nobody can answer and the game stops.
-  json rec = recordFile("cropcircles_harbour_soak.json");
-  Game g = load(rec);
-  REQUIRE(!g.over());
-  REQUIRE(g.pending().front().module == cropModule());
-  REQUIRE(g.pending().front().player == 1);
-  std::vector<Action> opts;
-  g.legalActions(opts);
-  REQUIRE(opts.size() == 1);
-  CHECK(opts[0].type == ActionType::Pass);
-  g.apply(opts[0]);
-  carc::playRandom(g, 61598);
-  CHECK(g.over());
+  Game g = load(recordFile("cropcircles_harbour_soak.json"));
+  requireOnlyPassThenPlayOn(g, cropModule(), 1, 61598);
 }

@@ -208,4 +208,19 @@ inline std::set<Placement> enginePlacements(const Game& g) {
   return out;
 }
 
+// A decision the soak found nobody could answer (its means taken by a decision answered before it):
+// it must offer exactly one answer, a pass, and the game must play on to its end from there.
+inline void requireOnlyPassThenPlayOn(Game& g, int module, int player, uint64_t botSeed) {
+  REQUIRE(!g.over());
+  REQUIRE(g.pending().front().module == module);
+  REQUIRE(g.pending().front().player == player);
+  std::vector<carc::Action> opts;
+  g.legalActions(opts);
+  REQUIRE(opts.size() == 1);
+  CHECK(opts[0].type == carc::ActionType::Pass);
+  g.apply(opts[0]);
+  carc::playRandom(g, botSeed);
+  CHECK(g.over());
+}
+
 }  // namespace carctest

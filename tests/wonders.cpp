@@ -1163,14 +1163,5 @@ TEST_CASE("wonders: a second wonder's pick with nothing left on offer is skipped
   // takes it. Blue's pick then has nothing to take: it must let Blue decline (Blue is asked again
   // when a wonder is on offer), or nobody can answer and the game stops.
   Game g = load(recordFile("wonders_second_pick_soak.json"));
-  REQUIRE(!g.over());
-  REQUIRE(g.pending().front().module == cat().moduleIndex("wonders"));
-  REQUIRE(g.pending().front().player == 1);
-  std::vector<Action> opts;
-  g.legalActions(opts);
-  REQUIRE(opts.size() == 1);
-  CHECK(opts[0].type == ActionType::Pass);
-  g.apply(opts[0]);
-  carc::playRandom(g, 164344);
-  CHECK(g.over());
+  requireOnlyPassThenPlayOn(g, cat().moduleIndex("wonders"), 1, 164344);
 }

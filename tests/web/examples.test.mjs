@@ -7,30 +7,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createEngine } from '../../build/pkg/node.js';
-import { ROOT, SHOTS, openPage, useServerAndBrowser, watchErrors } from './helpers.mjs';
+import { ROOT, SHOTS, elementReady, openPage, tileCover, useServerAndBrowser, watchErrors } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
 const example = (name) => readFileSync(path.join(ROOT, 'web', 'examples', `${name}.json`), 'utf8');
-
-/** Waits until the element has drawn its first position. */
-const ready = (el) => el.evaluate((e) => new Promise((resolve, reject) => {
-  const done = () => e.state() !== null;
-  if (done()) return resolve(true);
-  const t = setTimeout(() => reject(new Error('element never became ready')), 15000);
-  e.addEventListener('carcassonne-ready', () => { clearTimeout(t); resolve(true); }, { once: true });
-  e.addEventListener('carcassonne-error', (ev) => { clearTimeout(t); reject(new Error(ev.detail.message)); }, { once: true });
-}));
-
-/** Share of the board canvas covered by tile art (grass and city colours, lit or dimmed, not the dark table). */
-const tileCover = (el) => el.evaluate((e) => {
-  const c = e.shadowRoot.querySelector('canvas.board');
-  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-  let tile = 0;
-  // the table stays below r+g+b 200; a scoring step dims the tiles outside the scored feature
-  for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 200) tile++;
-  return tile / (d.length / 4);
-});
 
 /** Brightness (r+g+b) of the board canvas at point (fx, fy) of cell (x, y). */
 const brightness = (el, x, y, fx, fy) => el.evaluate((e, a) => {
@@ -54,14 +35,14 @@ test('every example element draws a board, lazily, from one shared engine module
   const boards = page.locator('carcassonne-board');
   const n = await boards.count();
   assert.ok(n >= 25, `examples.html holds the teaching boards (${n})`);
-  await ready(boards.first());
+  await elementReady(boards.first());
   // lazy: the last board, far below, has not started yet
   assert.equal(await boards.last().evaluate((e) => e.state()), null);
   assert.match(await shadowText(boards.last(), '.overlay'), /loads when scrolled into view/);
   for (let i = 0; i < n; i++) {
     const el = boards.nth(i);
     await el.scrollIntoViewIfNeeded();
-    await ready(el);
+    await elementReady(el);
     const cover = await tileCover(el);
     const src = await el.getAttribute('src');
     assert.ok(cover > 0.03, `${src}: the board shows tiles (${(cover * 100).toFixed(1)}% of the canvas)`);
@@ -97,16 +78,16 @@ test('an element in view starts at once, one within 1,250 px of the viewport aft
     window.__nearWhenSeen ??= e.target.id === 'seen' ? document.getElementById('near').shadowRoot.querySelector('.overlay').textContent : `${e.target.id} first`;
   }, true));
   await page.goto(env.server.url + 'near-test.html');
-  await ready(page.locator('#seen'));
+  await elementReady(page.locator('#seen'));
   assert.match(await page.evaluate(() => window.__nearWhenSeen), /loads when scrolled into view/);
-  await ready(page.locator('#near'));   // drawn without a scroll: a reader scrolling down finds it ready
+  await elementReady(page.locator('#near'));   // drawn without a scroll: a reader scrolling down finds it ready
   assert.equal(await page.evaluate(() => window.scrollY), 0);
   // watched from the start: had the far one been near enough, it would have been next in the queue
   // (a frame, then idle time: at most 2 s more)
   await page.waitForTimeout(2500);
   assert.match(await shadowText(page.locator('#far'), '.overlay'), /loads when scrolled into view/);
   await page.locator('#far').scrollIntoViewIfNeeded();
-  await ready(page.locator('#far'));
+  await elementReady(page.locator('#far'));
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -116,7 +97,7 @@ test('a replay steps through the moves, tells each step in words and lights the 
   const errors = watchErrors(page);
   await page.goto(env.server.url + 'examples.html');
   const road = page.locator('carcassonne-board[src="examples/road.json"]');
-  await ready(road);
+  await elementReady(road);
   assert.match(await shadowText(road, '.caption'), /^Start/);
   await shadowClick(road, 'button[aria-label="Next step"]');
   assert.equal(await shadowText(road, '.caption'), 'Move 1 of 4');
@@ -151,7 +132,7 @@ test('play mode accepts a legal move and refuses an illegal one with the engine\
   await page.goto(env.server.url + 'examples.html#try');
   const play = page.locator('carcassonne-board[mode="play"]');
   await play.scrollIntoViewIfNeeded();
-  await ready(play);
+  await elementReady(play);
   // the same position in Node: its legal cells for the tile in hand
   const engine = await createEngine();
   const g = engine.loadRecord(example('city-pennants'), { ply: 1 });
@@ -223,7 +204,7 @@ test('embed.html loads its record from the hash, reports height and state, and o
   const aloneErrors = watchErrors(alone);
   await alone.goto(`${env.server.url}embed.html#record=${b64}&ply=end&mode=replay`);
   const el = alone.locator('carcassonne-board');
-  await ready(el);
+  await elementReady(el);
   assert.equal(await shadowText(el, '.caption'), 'End of the game: final scoring');
   assert.match(await shadowText(el, '.scores'), /Alice 7[\s\S]*Bob 3/);
   assert.ok(await tileCover(el) > 0.03);
@@ -292,11 +273,11 @@ test('examples.html and embed.html work offline once the service worker has cach
   const boards = page.locator('carcassonne-board');
   const last = boards.nth((await boards.count()) - 1);
   await last.scrollIntoViewIfNeeded();
-  await ready(last);
+  await elementReady(last);
   assert.ok(await tileCover(last) > 0.03);
   const b64 = Buffer.from(example('farms')).toString('base64url');
   await page.goto(`${env.server.url}embed.html#record=${b64}&mode=view`);
-  await ready(page.locator('carcassonne-board'));
+  await elementReady(page.locator('carcassonne-board'));
   assert.deepEqual(errors, []);
   await context.close();
 });

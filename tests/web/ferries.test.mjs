@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { SHOTS, openPage, setupGame, useServerAndBrowser, loadThroughDialog } from './helpers.mjs';
+import { SHOTS, openPage, setupGame, useServerAndBrowser, loadThroughDialog, ferryFr2 } from './helpers.mjs';
 import { createEngine } from '../../build/pkg/node.js';
 
 const env = useServerAndBrowser();
@@ -14,20 +14,7 @@ const engine = await createEngine();
 const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => window.__carcassonne[expr](...args), { expr, args });
 const status = (page) => page.textContent('#status');
 
-// FR-2 (MINIS.md §3.7): monastery A(-2,0) - U(-1,0) - lake (0,0) linking E-W - U(1,0) with Red's
-// highwayman; U(0,1) on the lake's S arm. Green's A(2,0) closes the road: the ferry question waits.
-const fr2 = {
-  format: 'carcassonne-record', version: 2,
-  setup: { players: [{ name: 'Red' }, { name: 'Green' }], sets: ['base', 'ferries'], deck: 'free', seed: 16,
-    start: { tile: 'A', x: -2, y: 0, rot: 3 } },
-  moves: [
-    { tile: 'U', x: -1, y: 0, rot: 0 },
-    { tile: 'fr/2', x: 0, y: 0, rot: 0, then: [{ player: 1, ferry: 'E-W' }] },
-    { tile: 'U', x: 1, y: 0, rot: 0, meeple: { at: 'W' }, then: [{ player: 0, pass: true }] },
-    { tile: 'U', x: 0, y: 1, rot: 1 },
-    { tile: 'A', x: 2, y: 0, rot: 1, player: 1, meeple: null, partial: true },
-  ],
-};
+const fr2 = ferryFr2();
 
 async function loaded(contextOptions = {}) {
   const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1200, height: 800 }, ...contextOptions });

@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createEngine } from '../../build/pkg/node.js';
-import { ROOT, SHOTS as SCREENSHOTS, useServerAndBrowser, watchErrors } from './helpers.mjs';
+import { ROOT, SHOTS as SCREENSHOTS, elementReady, tileCover, useServerAndBrowser, watchErrors } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 const require = createRequire(import.meta.url);
@@ -78,22 +78,7 @@ test('examples.html: at least 24 examples, every set at least 2, each with its r
   await page.close();
 });
 
-/** Waits until the element has drawn its first position (or rejects with its error). */
-const ready = (el) => el.evaluate((e) => new Promise((resolve, reject) => {
-  if (e.state() !== null) return resolve(true);
-  const t = setTimeout(() => reject(new Error('element never became ready')), 20000);
-  e.addEventListener('carcassonne-ready', () => { clearTimeout(t); resolve(true); }, { once: true });
-  e.addEventListener('carcassonne-error', (ev) => { clearTimeout(t); reject(new Error(ev.detail.message)); }, { once: true });
-}));
 
-/** Share of the board canvas brighter than the dark table (r+g+b above 200): tile art, lit or dimmed. */
-const tileCover = (el) => el.evaluate((e) => {
-  const c = e.shadowRoot.querySelector('canvas.board');
-  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-  let tile = 0;
-  for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 200) tile++;
-  return tile / (d.length / 4);
-});
 
 /** Runs axe-core in the page; the serious and critical violations, one line each. */
 async function audit(page) {
@@ -122,7 +107,7 @@ for (const [label, options] of [
       const id = await article.getAttribute('id');
       const el = article.locator('carcassonne-board');
       await el.scrollIntoViewIfNeeded();
-      await ready(el);
+      await elementReady(el);
       assert.equal(await el.evaluate((e) => e.shadowRoot.querySelector('.error').hidden), true, `${id}: no error`);
       const cover = await tileCover(el);
       assert.ok(cover > 0.02, `${id}: the board shows tiles (${(cover * 100).toFixed(1)}%)`);

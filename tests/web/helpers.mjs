@@ -234,3 +234,36 @@ export const waitForHuman = (page) => page.waitForFunction(() => {
   const st = h?.state();
   return !!st && (st.over || (h.humanToMove() && !h.botBusy()));
 }, null, { timeout: 20000 });
+
+/** Waits until a <carcassonne-board> element has drawn its first position (or rejects with its error). */
+export const elementReady = (el, millis = 20000) => el.evaluate((e, ms) => new Promise((resolve, reject) => {
+  if (e.state() !== null) return resolve(true);
+  const t = setTimeout(() => reject(new Error('element never became ready')), ms);
+  e.addEventListener('carcassonne-ready', () => { clearTimeout(t); resolve(true); }, { once: true });
+  e.addEventListener('carcassonne-error', (ev) => { clearTimeout(t); reject(new Error(ev.detail.message)); }, { once: true });
+}), millis);
+
+/** Share of an element's board canvas covered by tile art, lit or dimmed (the table stays below r+g+b
+ *  200; a scoring step dims the tiles outside the scored feature). */
+export const tileCover = (el) => el.evaluate((e) => {
+  const c = e.shadowRoot.querySelector('canvas.board');
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let tile = 0;
+  for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 200) tile++;
+  return tile / (d.length / 4);
+});
+
+// FR-2 (MINIS.md §3.7): monastery A(-2,0) - U(-1,0) - lake (0,0) linking E-W - U(1,0) with Red's
+// highwayman; U(0,1) on the lake's S arm. Green's A(2,0) closes the road: the ferry question waits.
+export const ferryFr2 = () => ({
+  format: 'carcassonne-record', version: 2,
+  setup: { players: [{ name: 'Red' }, { name: 'Green' }], sets: ['base', 'ferries'], deck: 'free', seed: 16,
+    start: { tile: 'A', x: -2, y: 0, rot: 3 } },
+  moves: [
+    { tile: 'U', x: -1, y: 0, rot: 0 },
+    { tile: 'fr/2', x: 0, y: 0, rot: 0, then: [{ player: 1, ferry: 'E-W' }] },
+    { tile: 'U', x: 1, y: 0, rot: 0, meeple: { at: 'W' }, then: [{ player: 0, pass: true }] },
+    { tile: 'U', x: 0, y: 1, rot: 1 },
+    { tile: 'A', x: 2, y: 0, rot: 1, player: 1, meeple: null, partial: true },
+  ],
+});

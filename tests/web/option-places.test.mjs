@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHOTS, loadThroughDialog, openPage, useServerAndBrowser } from './helpers.mjs';
+import { SHOTS, ferryFr2, loadThroughDialog, openPage, useServerAndBrowser } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = useServerAndBrowser();
@@ -34,19 +34,7 @@ const moduleOptions = async (page) => (await hook(page, 'options')).filter((o) =
 const buttons = (page) => page.locator('#module-actions button');
 const noCoordinates = (texts) => texts.forEach((t) => assert.doesNotMatch(t, /\(-?\d+, ?-?\d+\)/, t));
 
-// FR-2 (MINIS.md §3.7), as ferries.test.mjs: Green's A(2,0) closes the road; the ferry question waits.
-const ferryRecord = {
-  format: 'carcassonne-record', version: 2,
-  setup: { players: [{ name: 'Red' }, { name: 'Green' }], sets: ['base', 'ferries'], deck: 'free', seed: 16,
-    start: { tile: 'A', x: -2, y: 0, rot: 3 } },
-  moves: [
-    { tile: 'U', x: -1, y: 0, rot: 0 },
-    { tile: 'fr/2', x: 0, y: 0, rot: 0, then: [{ player: 1, ferry: 'E-W' }] },
-    { tile: 'U', x: 1, y: 0, rot: 0, meeple: { at: 'W' }, then: [{ player: 0, pass: true }] },
-    { tile: 'U', x: 0, y: 1, rot: 1 },
-    { tile: 'A', x: 2, y: 0, rot: 1, player: 1, meeple: null, partial: true },
-  ],
-};
+const ferryRecord = ferryFr2();
 const atFerry = () => window.__carcassonne?.state()?.decision?.kind === 'ferry-move';
 
 test('a ferry move answered by clicking its link on the lake', async () => {

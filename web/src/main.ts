@@ -1047,8 +1047,9 @@ class App {
     const cards = wonderCards(wonders, {
       names: this.seats.map((x) => x.name),
       picture: (id, px) => this.tileIcon(id, 0, px),
-      take: (_id, w) => {
-        const o = this.moduleOptions().find((m) => m.text === `Take ${w.name}`);
+      // the option whose place is this wonder's card (the engine's option places: option-places.ts)
+      take: (id) => {
+        const o = this.moduleOptions().find((m) => m.place?.on === 'card' && m.place.card === id);
         return o ? () => this.apply(o) : null;
       },
     });
