@@ -54,9 +54,11 @@ test('a wonder placed by mouse: the ghost over its footprint, drawn on all five 
   const st = await hook(page, 'state');
   assert.equal(st.hand[0], wonderMove.tile);
   assert.equal(st.decision.kind, 'tile');
-  // the notes: the offer for the table, Red's wonder in hand, Blue's pair waiting; the pair on the track
-  assert.match(await page.textContent('#module-notes'), /on offer at 15 points: Stonehenge/);
-  assert.equal(await page.locator('#module-notes canvas.tile-icon').count(), 1);
+  // the cards: the offer for the table (picture, name, where); the notes: Red's wonder in hand, Blue's
+  // pair waiting; the pair on the track
+  const offer = page.locator('#wonder-cards .wonder-card', { hasText: 'Stonehenge' });
+  assert.match(await offer.textContent(), /On offer at 15 points/);
+  assert.equal(await offer.locator('canvas').count(), 1);
   assert.match(await page.textContent('#players li[data-seat="0"]'), /holds Alhambra/);
   assert.match(await page.textContent('#players li[data-seat="1"]'), /pair waits at 15 points/);
   assert.equal(await page.locator('#score-track').isHidden(), false);

@@ -96,6 +96,7 @@ class App {
   thinking: { seat: number; since: number; millis: number } | null = null;
   boardWords = '';               // what the board-as-text list was last built from
   deciderShown = -1;             // the player whose row was last brought into view (a human deciding)
+  trackAsked = false;            // whether the question shown answers on the score track (brought into view once)
   /** Saves that could not resume: kept, shown, downloaded or discarded (issue 44). */
   readonly kept = new KeptSaves(CURRENT_KEY, $('#kept-open'), $('#kept-saves') as HTMLDialogElement);
 
@@ -1011,6 +1012,12 @@ class App {
       this.deciderShown = asking;
       if (asking >= 0) requestAnimationFrame(() => this.showPlayerRow(asking));
     }
+    // a question answered on the score track (a robber's space): the track comes into view, after the row
+    const trackAsked = this.humanToMove() && this.placed().some((o) => o.place.on === 'track');
+    if (trackAsked !== this.trackAsked) {
+      this.trackAsked = trackAsked;
+      if (trackAsked) requestAnimationFrame(() => this.showInPanelRest($('#score-track')));
+    }
     // what modules tell the table in words (the pieces on offer), above the players
     const tableNotes = $('#module-notes');
     const wonders = (asShown as unknown as { wonders?: WondersState }).wonders;
@@ -1059,9 +1066,14 @@ class App {
   /** Scrolls the players and log part of the panel (only it: scrollIntoView would scroll the whole
    *  panel too, and the question out of view) until a player's row is in view. */
   showPlayerRow(seat: number): void {
-    const rest = $('#panel-rest'), row = rest.querySelector<HTMLElement>(`#players li[data-seat="${seat}"]`);
-    if (!row) return;
-    const r = row.getBoundingClientRect(), box = rest.getBoundingClientRect();
+    const row = $('#panel-rest').querySelector<HTMLElement>(`#players li[data-seat="${seat}"]`);
+    if (row) this.showInPanelRest(row);
+  }
+
+  /** Scrolls the lower part of the panel until `el` (inside it) is in view, its top first if it is taller. */
+  showInPanelRest(el: HTMLElement): void {
+    const rest = $('#panel-rest');
+    const r = el.getBoundingClientRect(), box = rest.getBoundingClientRect();
     if (r.top < box.top) rest.scrollTop -= box.top - r.top + 4;
     else if (r.bottom > box.bottom) rest.scrollTop += Math.min(r.bottom - box.bottom + 4, r.top - box.top - 4);
   }
