@@ -10,11 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 process.env.WEB_DIST = path.join(root, 'web', 'dist-fixtures');
-const { useServerAndBrowser, openPage } = await import('./helpers.mjs');
+const { SHOTS, useServerAndBrowser, openPage } = await import('./helpers.mjs');
 const { createEngine } = await import('../../build/pkg-fixtures/node.js');
 
 const env = useServerAndBrowser();
-mkdirSync('/work/shots/editor', { recursive: true });
+const SHOT_DIR = path.join(SHOTS, 'editor');
+mkdirSync(SHOT_DIR, { recursive: true });
 const engine = await createEngine();
 const hook = (page, name, ...args) => page.evaluate(({ name, args }) => window.__carcassonneEditor[name](...args), { name, args });
 
@@ -53,7 +54,7 @@ test("a page's save with a move half made: the editor goes on, the meeple flies,
     for (const [width, height] of [[1366, 768], [390, 844]]) {   // the chance's choice as the author sees it
       await page.setViewportSize({ width, height });
       await page.locator('#draft').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join('/work/shots/editor', `editor-chance-${width}.png`) });
+      await page.screenshot({ path: path.join(SHOT_DIR, `editor-chance-${width}.png`) });
     }
     const answers = await hook(page, 'answers');
     assert.deepEqual(answers.map((a) => a.option.code), [1, 2, 3], 'the die\'s three faces');

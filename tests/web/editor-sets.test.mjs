@@ -6,20 +6,21 @@
 // drawn), which the author chooses among the outcomes the engine lists — each by clicking its spot
 // on the board or its button. Each step gets a caption. The example is exported as record JSON,
 // the command line (`build/native/carcassonne replay`) and the <carcassonne-board> element on a host
-// page replay it, and both give the same scores; the moves are the example's moves exactly.
+// page of another origin replay it, and both give the same scores; the moves are the example's moves exactly.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEngine } from '../../build/pkg/node.js';
-import { ROOT, openPage, useServerAndBrowser } from './helpers.mjs';
+import { ROOT, SHOTS as SHOT_ROOT, openPage, startServer, useServerAndBrowser } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 const engine = await createEngine();
 const CLI = path.join(ROOT, 'build/native/carcassonne');
 const OUT = path.join(ROOT, 'test-results', 'editor-sets');
-const SHOTS = '/work/shots/editor';
+const SHOTS = process.env.EDITOR_SHOTS ?? path.join(SHOT_ROOT, 'editor');
 mkdirSync(OUT, { recursive: true });
 mkdirSync(SHOTS, { recursive: true });
 
@@ -190,15 +191,18 @@ async function clickAnswer(page, a, answers = []) {
 /** The element on a host page replays the record: its scores after the last step. */
 async function elementScores(rec) {
   const context = await env.browser.newContext({ viewport: { width: 900, height: 800 }, serviceWorkers: 'block' });
+  let wiki = null;
   try {
     const page = await context.newPage();
     const json = JSON.stringify(rec).replace(/</g, '\\u003c');
-    await page.route('**/host.html', (route) => route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><meta charset="utf-8"><title>host</title><script type="module" src="carcassonne-board.js"></script>
-<carcassonne-board mode="replay" ply="end"><script type="application/json">${json}</script></carcassonne-board>`,
-    }));
-    await page.goto(env.server.url + 'host.html');
+    // the host page is a wiki's, served from another origin (a second server, another port): the
+    // element's script, cores and catalog come from the project's origin, as the editor's snippet says
+    const dir = mkdtempSync(path.join(tmpdir(), 'carc-wiki-'));
+    writeFileSync(path.join(dir, 'host.html'), `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>host</title><script type="module" src="${env.server.url}carcassonne-board.js"></script>
+<carcassonne-board mode="replay" ply="end"><script type="application/json">${json}</script></carcassonne-board>`);
+    wiki = await startServer({ dir });
+    assert.notEqual(new URL(wiki.url).origin, new URL(env.server.url).origin);
+    await page.goto(wiki.url + 'host.html');
     const el = page.locator('carcassonne-board');
     await el.evaluate((e) => new Promise((resolve, reject) => {
       if (e.state()) return resolve();
@@ -207,6 +211,7 @@ async function elementScores(rec) {
     }));
     return await el.evaluate((e) => { e.goto(e.steps - 1); return e.detail.scores; });
   } finally {
+    await wiki?.stop();
     await context.close();
   }
 }

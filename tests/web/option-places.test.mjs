@@ -6,7 +6,7 @@
 // Screenshots at 1366x768 and 390x844: /work/shots/place/ (or test-results/screenshots/place/).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHOTS, ferryFr2, loadThroughDialog, openPage, useServerAndBrowser } from './helpers.mjs';
@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const env = useServerAndBrowser();
 const record = (name) => JSON.parse(readFileSync(path.join(root, 'tests/records', `${name}.json`), 'utf8'));
 const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => window.__carcassonne[expr](...args), { expr, args });
-const OUT = existsSync('/work/shots') ? '/work/shots/place' : path.join(SHOTS, 'place');
+const OUT = path.join(SHOTS, 'place');
 mkdirSync(OUT, { recursive: true });
 const VIEWS = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
 
