@@ -66,6 +66,28 @@ test('axe-core: the examples page and embed.html have no serious or critical vio
   await page.close();
 });
 
+test('axe-core: the example editor, new and with an expansion question open, has no serious or critical violation', async () => {
+  for (const [name, view] of [['desktop', { viewport: { width: 1366, height: 768 } }], ['phone', PHONE]]) {
+    const context = await env.browser.newContext({ ...view, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(env.server.url + 'editor.html');
+    await page.waitForFunction(() => window.__carcassonneEditor);
+    assert.deepEqual(await audit(page), [], `editor.html (${name})`);
+    // a record that stops at the gold bars' question: its answers are open as spots and buttons
+    const rec = JSON.parse(await readFile(path.join(path.dirname(new URL(import.meta.url).pathname), '../records/gold_choice.json'), 'utf8'));
+    const m = rec.moves.findIndex((mv) => mv.then);
+    rec.moves = rec.moves.slice(0, m + 1);
+    delete rec.moves[m].then;
+    rec.moves[m].partial = true;
+    delete rec.end;
+    await page.fill('#import', JSON.stringify(rec));
+    await page.click('#import-go');
+    await page.waitForFunction(() => window.__carcassonneEditor.answers().length > 0, null, { timeout: 30000 });
+    assert.deepEqual(await audit(page), [], `editor.html with a question open (${name})`);
+    await context.close();
+  }
+});
+
 test('keyboard focus is visible on the board; the help button has a name', async () => {
   const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1366, height: 768 } });
   await startDefaultGame(page);

@@ -32,10 +32,12 @@ export class Palette {
   /** Rebuilds the palette for these tiles (a change of sets): a heading per set when there are several. */
   setTiles(groups: TileGroup[]): void {
     this.#buttons.clear();
-    this.root.replaceChildren(...groups.flatMap((g) => [
-      ...(groups.length > 1 ? [h('h3', { class: 'set-name' }, g.name)] : []),
-      ...g.tiles.map((t) => this.#button(t)),
-    ]));
+    // a listbox holds options or groups of options only: several sets are each a named group (laid
+    // out as part of the palette's grid: display: contents), its heading seen but not read twice
+    this.root.replaceChildren(...(groups.length > 1
+      ? groups.map((g) => h('div', { class: 'set-group', role: 'group', 'aria-label': g.name },
+        h('h3', { class: 'set-name', 'aria-hidden': 'true' }, g.name), ...g.tiles.map((t) => this.#button(t))))
+      : groups.flatMap((g) => g.tiles.map((t) => this.#button(t)))));
   }
 
   #button(t: TileInfo): HTMLButtonElement {
