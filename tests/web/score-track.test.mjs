@@ -110,9 +110,17 @@ async function allSetsFinalScoring(page, seed) {
   await page.waitForSelector('#final-scoring');
 }
 
+// One all-sets game played by two greedy bots to its final scoring (about 30 s), shared by the two
+// tests below: the walk-through's steps first, then the enlarged track (at any step).
+let finalGame = null;
+const allSetsGame = () => finalGame ??= (async () => {
+  const opened = await openPage(env, '?botDelay=0', { viewport: { width: 1366, height: 768 } });
+  await allSetsFinalScoring(opened.page, 7);
+  return opened;
+})();
+
 test('during the final-scoring walk-through the track and its legend show the scores of the step shown, never the totals ahead', async () => {
-  const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1366, height: 768 } });
-  await allSetsFinalScoring(page, 7);
+  const { page, errors } = await allSetsGame();
   const names = await page.$$eval('#players .name', (els) => els.map((e) => e.textContent));
   const totals = (await page.evaluate(() => window.__carcassonne.state())).players.map((p) => p.score);
   const { steps } = await page.evaluate(() => window.__carcassonne.mode());
@@ -127,12 +135,10 @@ test('during the final-scoring walk-through the track and its legend show the sc
   }
   assert.ok(behind, 'some step shows scores below the totals (the test can tell ahead from not)');
   assert.deepEqual(errors, []);
-  await context.close();
 });
 
 test('the score track enlarges to at least twice its panel size, its figures in distinct shapes', async () => {
-  const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1366, height: 768 } });
-  await allSetsFinalScoring(page, 7);
+  const { context, page, errors } = await allSetsGame();
   const small = await page.locator('#score-track').boundingBox();
   await page.click('#score-track-zoom');
   await page.waitForSelector('#track-zoom[open]');
