@@ -2,15 +2,18 @@
 // network off (and the server stopped): everything comes from the service worker's cache.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, setupGame, startServer, useServerAndBrowser, watchErrors } from './helpers.mjs';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, openPage, setupGame, startServer, useServerAndBrowser, watchErrors } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
 /**
  * Reloads the page with the network off. Chromium's offline emulation now and then refuses a
  * navigation of a loaded machine before the worker answers (ERR_INTERNET_DISCONNECTED; seen in CI
- * and in parallel runs, once on a retry too): up to three tries, a second apart. Any other error,
- * or a third refusal, fails. `refused` runs after each refusal (to forget its failed request).
+ * and in parallel runs, once on a retry too, and three times in a row once CI's web stage had more
+ * test files): up to five tries, a second and a half apart. Any other error, or a fifth refusal,
+ * fails. `refused` runs after each refusal (to forget its failed request).
  */
 async function reloadOffline(page, refused = () => {}) {
   const at = page.url();
@@ -19,9 +22,9 @@ async function reloadOffline(page, refused = () => {}) {
       await (attempt === 1 ? page.reload() : page.goto(at));
       return;
     } catch (e) {
-      if (attempt === 3 || !/ERR_INTERNET_DISCONNECTED/.test(String(e))) throw e;
+      if (attempt === 5 || !/ERR_INTERNET_DISCONNECTED/.test(String(e))) throw e;
       refused();
-      await page.waitForTimeout(1000);
+      await page.waitForTimeout(1500);
     }
   }
 }
@@ -35,7 +38,7 @@ test('the service worker serves the app offline and a new game starts', async ()
   }, null, { timeout: 15000 });
   // the worker caches what the page fetched as the responses arrive: wait until the page's files are in
   await page.waitForFunction(async () => {
-    for (const f of ['main.js', 'carcassonne_core_base.wasm', 'carcassonne_core.wasm', 'style.css']) if (!(await caches.match(new URL(f, location.href).href))) return false;
+    for (const f of ['index.html', 'main.js', 'carcassonne_core_base.wasm', 'carcassonne_core.wasm', 'style.css']) if (!(await caches.match(new URL(f, location.href).href))) return false;
     return true;
   }, null, { timeout: 15000 });
 
@@ -145,7 +148,9 @@ test('after a visit to index.html only, examples.html, its iframe and the editor
     await page.goto(server.url);
     await page.waitForSelector('#start-game');
     const pages = ['/examples.html', '/examples.js', '/examples.css', '/embed.html', '/embed.js', '/embed.css', '/carcassonne-board.js',
-      '/editor.html', '/editor.js', '/editor.css', '/examples/road.json', '/examples/farms.json'];
+      '/editor.html', '/editor.js', '/editor.css',
+      // every teaching record: examples.html's boards load as they scroll near, each from its own file
+      ...readdirSync(path.join(ROOT, 'web', 'examples')).filter((f) => f.endsWith('.json')).map((f) => `/examples/${f}`)];
     let missing = pages;
     for (let i = 0; i < 300 && missing.length; i++) {
       if (i) await page.waitForTimeout(100);

@@ -130,7 +130,9 @@ test('a robber placed by clicking its space on the score track', async () => {
     assert.deepEqual(opts.map((o) => o.place), [{ on: 'track', space: 0 }]);
     const track = page.locator('#score-track');
     await buttons(page).first().hover();   // lights the space (and, on a phone, scrolls to the button)
-    await track.scrollIntoViewIfNeeded();
+    // the track's top row into view in the panel's lower part (the deciding player's row is what the
+    // page brings into view; the buttons above answer as well)
+    await track.evaluate((e) => e.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: path.join(OUT, `robber-place-${name}.png`) });
     // space 0 is the track's top-left square: its middle
     const box = await track.boundingBox();

@@ -96,7 +96,6 @@ class App {
   thinking: { seat: number; since: number; millis: number } | null = null;
   boardWords = '';               // what the board-as-text list was last built from
   deciderShown = -1;             // the player whose row was last brought into view (a human deciding)
-  trackAsked = false;            // whether the question shown answers on the score track (brought into view once)
   /** Saves that could not resume: kept, shown, downloaded or discarded (issue 44). */
   readonly kept = new KeptSaves(CURRENT_KEY, $('#kept-open'), $('#kept-saves') as HTMLDialogElement);
 
@@ -1011,12 +1010,6 @@ class App {
     if (asking !== this.deciderShown) {
       this.deciderShown = asking;
       if (asking >= 0) requestAnimationFrame(() => this.showPlayerRow(asking));
-    }
-    // a question answered on the score track (a robber's space): the track comes into view, after the row
-    const trackAsked = this.humanToMove() && this.placed().some((o) => o.place.on === 'track');
-    if (trackAsked !== this.trackAsked) {
-      this.trackAsked = trackAsked;
-      if (trackAsked) requestAnimationFrame(() => this.showInPanelRest($('#score-track')));
     }
     // what modules tell the table in words (the pieces on offer), above the players
     const tableNotes = $('#module-notes');
