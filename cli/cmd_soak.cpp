@@ -1,4 +1,4 @@
-// carcassonne soak: seeded random games over every module and option (engine/soak.hpp says which
+// carcassonne soak: seeded random games over every module and option (engine/carcassonne/soak.hpp says which
 // checks run how often), spread over threads. Prints games, steps, each check's count, time and a
 // signature (the same for any thread count); on a failure the game, its configuration, the step,
 // the option being applied and a record of the game before that step, and exits with status 1.

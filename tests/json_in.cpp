@@ -1,4 +1,4 @@
-// The engine's JSON reader (engine/json_in.hpp) against the reader it replaces: nlohmann's parser
+// The engine's JSON reader (engine/carcassonne/json_in.hpp) against the reader it replaces: nlohmann's parser
 // with the engine's limits (parseJsonLimited before issue 22, kept here as the reference). On every record, example and
 // fuzz corpus file, on random JSON and on thousands of mutations of both, the two must accept and refuse the same
 // texts, with the same message, and build the same values (numbers to the bit).

@@ -1,4 +1,4 @@
-// The streaming JSON writer (engine/json_out.hpp) writes what nlohmann's dump() writes for the same
+// The streaming JSON writer (engine/carcassonne/json_out.hpp) writes what nlohmann's dump() writes for the same
 // tree: keys sorted, the last of a repeated key kept, strings escaped, doubles in shortest form.
 #include "json_out.hpp"
 

@@ -1,4 +1,4 @@
-// Input from strangers at and beyond the limits (engine/input_limits.hpp): huge and deeply nested
+// Input from strangers at and beyond the limits (engine/carcassonne/input_limits.hpp): huge and deeply nested
 // JSON, huge strings, numbers out of range, absurd coordinates, thousands of moves, duplicate and
 // unknown fields. Each is refused with a message naming the field and the limit, or handled.
 #include "input_limits.hpp"

@@ -1,4 +1,4 @@
-// Words and looks in the catalog (engine/looks.hpp): every figure kind, tag and score category the
+// Words and looks in the catalog (engine/carcassonne/looks.hpp): every figure kind, tag and score category the
 // modules register carries its words and its shapes, the API hands them to the page
 // (catalogJson), the SVG render draws a module's new figure and tag from them alone (the ghost
 // fixture's ghost and lantern), and the seat palette stays apart under colour-vision deficiencies.
@@ -131,7 +131,7 @@ TEST_CASE("looks: the API hands the page the words, looks, tags, categories and 
 
 TEST_CASE("looks: a module's new figure and tag are drawn in the SVG from the catalog alone", "[looks]") {
   // The ghost fixture registers a neutral figure with a look of its own and a lantern tag with a
-  // glyph on its haunted road; nothing under engine/render names either.
+  // glyph on its haunted road; nothing under engine/carcassonne/render names either.
   json rec = json::parse(readFile(std::string(CARC_SOURCE_DIR) + "/tests/fixtures/records/ghost_road.json"));
   rec["moves"] = json::array({rec["moves"][0]});
   Game g = load(rec);

@@ -1,4 +1,4 @@
-// The SVG renderer (engine/render): one tile group per placed tile at the record's ply, figures
+// The SVG renderer (engine/carcassonne/render): one tile group per placed tile at the record's ply, figures
 // with their player's mark, names escaped, the expansions' art (rivers, inns, cathedrals, goods,
 // bridges, figures) counted against the tile data, and a readable fallback for feature kinds and
 // tags that the drawing does not know. tests/wasm/engine.test.mjs checks the CLI's output too.

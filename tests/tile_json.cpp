@@ -1,4 +1,4 @@
-// The tile files' own JSON reader (engine/tile_json.hpp) reads what nlohmann reads, the same way,
+// The tile files' own JSON reader (engine/carcassonne/tile_json.hpp) reads what nlohmann reads, the same way,
 // and refuses what it refuses with its words; pieces of several squares tell their rotations apart
 // by the board position of their squares; the modules' looks read with it.
 #include "tile_json.hpp"

@@ -32,7 +32,7 @@ export function unwrap<T>(reply: string): T {
 // ---- argument checks, before anything is copied into the module ----------------------------
 // The module copies every string argument into its memory before the engine can check it; a
 // string of hundreds of megabytes could exhaust that memory. So sizes are checked here, with the
-// engine's limits and words (engine/input_limits.hpp: kMaxRecordBytes, kMaxCallBytes).
+// engine's limits and words (engine/carcassonne/input_limits.hpp: kMaxRecordBytes, kMaxCallBytes).
 const RECORD_BYTES = 4 << 20;
 const CALL_BYTES = 64 << 10;
 
@@ -80,11 +80,11 @@ export function int(value: unknown, what: string, lo: number, hi: number): numbe
   return value;
 }
 
-const COORD = 30000;                     // engine/board.hpp kMaxCoord
-const SEGMENTS = 16;                     // engine/catalog.hpp kMaxSegments
-const MAX_MOVES = 10000;                 // engine/input_limits.hpp kMaxMoves
+const COORD = 30000;                     // engine/carcassonne/board.hpp kMaxCoord
+const SEGMENTS = 16;                     // engine/carcassonne/catalog.hpp kMaxSegments
+const MAX_MOVES = 10000;                 // engine/carcassonne/input_limits.hpp kMaxMoves
 const EVENTS = 0x7fffffff;
-/** Seeds: 0 .. 2^53 - 1, the integers a JS number holds exactly (engine/input_limits.hpp kMaxSeed). */
+/** Seeds: 0 .. 2^53 - 1, the integers a JS number holds exactly (engine/carcassonne/input_limits.hpp kMaxSeed). */
 const seed = (value: unknown, what: string) => int(value, what, 0, Number.MAX_SAFE_INTEGER);
 
 const registry = typeof FinalizationRegistry === 'function'

@@ -132,7 +132,7 @@ export interface GameRecord {
 export interface FigureSpot {
   figure: string; segment: number; at: Location; feature: string; x: number; y: number; px: number; py: number;
 }
-/** Where an option lives on the page (engine/option_place.hpp): a board square, a point in a
+/** Where an option lives on the page (engine/carcassonne/option_place.hpp): a board square, a point in a
  *  square (px, py in 0..1, as figure spots), a score-track space 0..49, a player of the players
  *  list, a card in the panel (a wonder's tile id, a message "3", a die face "die-2"), or nowhere. */
 export type Place =

@@ -1,4 +1,4 @@
-// libFuzzer target: bytes drive a live game through the JSON session API (engine/session.cpp), as
+// libFuzzer target: bytes drive a live game through the JSON session API (engine/carcassonne/session.cpp), as
 // the page and the WASM module do. The first two bytes pick a configuration from simConfigFor
 // (every module and option; the top bit: a free deck); then each byte picks an operation: a legal
 // option, a legal option with one field broken, raw JSON text as an option or a move, a record

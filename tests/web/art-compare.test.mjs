@@ -1,6 +1,6 @@
 // The engine's tile art drawn two ways: every tile type of every shipped set, in all four
 // rotations, at 96 px by the page's canvas player (web/src/tile-art.ts playing Engine.tileArt) and
-// by the browser's SVG engine from the SVG render (engine/render, the carcassonne-engine/render
+// by the browser's SVG engine from the SVG render (engine/carcassonne/render, the carcassonne-engine/render
 // module), compared pixel by pixel in Chromium. Per picture: the mean of the largest channel
 // difference per pixel (0..255), the largest such difference, and the share of pixels that differ
 // by more than 48. Both draw the same shapes, so only antialiasing and text rasterising differ

@@ -1,5 +1,5 @@
 // Layout links and square markers drawn from the looks modules register (Lexicon markers): a lake's
-// ferry, gold bars on a tile. No module is named here. engine/render/mark_art.cpp draws the same as
+// ferry, gold bars on a tile. No module is named here. engine/carcassonne/render/mark_art.cpp draws the same as
 // SVG; tile marks (a flying machine's arrow, a gold mine) are part of the engine's tile art.
 import type { MarkInfo, MarkerInfo, TileInfo } from 'carcassonne-engine';
 import { lexicon } from './lexicon.js';

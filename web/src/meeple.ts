@@ -1,7 +1,7 @@
 // Figures and tag glyphs drawn from the looks the engine's modules register (Engine.lexicon()):
 // layers of SVG path data, the owner's colour filled in. Every figure gets a shadow and a dark
 // halo that set it off the tile whatever its colour, and its player's mark (an initial or a digit)
-// on its body, so that seats can be told apart without colour. engine/render/figure_art.cpp draws
+// on its body, so that seats can be told apart without colour. engine/carcassonne/render/figure_art.cpp draws
 // the same layers as SVG.
 import type { FigureLook, ShapeLayer } from 'carcassonne-engine';
 import { figureInfo, standardFigure } from './lexicon.js';

@@ -1,6 +1,6 @@
 // Test-only page script (bundled by tests/web/art-compare.test.mjs): draws one tile type in one
 // rotation with the page's canvas art (web/src/tiles.ts) and with the SVG render
-// (engine/render through carcassonne-engine/render), and compares the two pictures pixel by pixel.
+// (engine/carcassonne/render through carcassonne-engine/render), and compares the two pictures pixel by pixel.
 import { createEngine, type Engine, type GameRecord } from 'carcassonne-engine';
 import { createRenderer, type Renderer } from 'carcassonne-engine/render';
 import { neutralColor, seatColors, useLexicon } from '../../../web/src/lexicon.js';

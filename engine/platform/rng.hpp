@@ -3,7 +3,7 @@
 #include <array>
 #include <cstdint>
 
-namespace carc {
+namespace platform {
 
 class Rng {
  public:
@@ -38,4 +38,8 @@ class Rng {
   std::array<uint64_t, 4> s_{};
 };
 
+}  // namespace platform
+
+namespace carc {
+using platform::Rng;
 }  // namespace carc

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "error.hpp"
 #include "geometry.hpp"
 #include "looks.hpp"
 
@@ -21,9 +22,7 @@ constexpr int kMaxSegments = 16;     // segments of one piece
 constexpr int kMaxSquares = 8;       // squares of one piece (a wonder covers 5)
 constexpr int kMaxFigureKinds = 16;  // figure kinds of every module together
 
-struct Error : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using platform::Error;
 
 enum class Topology : uint8_t { Side, Half, Center };
 

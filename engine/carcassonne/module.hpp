@@ -10,6 +10,7 @@
 #include "actions.hpp"
 #include "json_in.hpp"
 #include "option_place.hpp"
+#include "rng.hpp"
 #include "why.hpp"
 
 namespace carc {
@@ -17,7 +18,6 @@ namespace carc {
 class Catalog;
 class Game;
 class JsonOut;
-class Rng;
 struct FeatureView;
 struct Event;
 struct Rules;

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "../clock.hpp"
+#include "clock.hpp"
 #include "evaluate.hpp"
 
 namespace carc {
