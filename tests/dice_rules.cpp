@@ -99,6 +99,12 @@ TEST_CASE("dice: an illegal square is refused with words and the session stays a
   CHECK(errorOf([&] { g->apply(R"({"x": 1, "y": 1, "z": 0})"); }).rfind("option: unknown field \"z\"", 0) == 0);
   CHECK(errorOf([&] { g->applyMove(R"({"player": 0, "x": 1, "y": 1})"); }) ==
         "move 1: this decision is player 1's, not player 0's");
+  // A legal placement on the open line whose roll is not a face: the whole move is refused.
+  const json onLine = {{"player", 1},
+                       {"x", open < 4 ? 1 : open - 4},
+                       {"y", open < 4 ? open : 1},
+                       {"then", {{{"chance", true}, {"face", 9}}}}};
+  CHECK(errorOf([&] { g->applyMove(onLine.dump()); }) == "move 1.then[0].face: expected 1..8, got 9");
   CHECK(errorOf([&] { g->botOptionText("oracle", 1, "{}"); }) ==
         "bot: unknown kind \"oracle\" (this game's bots: random)");
   CHECK(fingerprint(*g) == before);

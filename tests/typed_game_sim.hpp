@@ -142,6 +142,12 @@ inline std::string sessionPlayout(const platform::GameDef& def, int seats, uint6
       REQUIRE(fingerprint(*g) == before);
     }
     const std::string option = g->botOptionText("random", seed + uint64_t(ply), "{}");
+    // A move whose first answer is legal and whose next is not: refused whole.
+    nlohmann::json broken = nlohmann::json::parse(option);
+    broken["player"] = nlohmann::json::parse(g->stateText())["decision"]["player"];
+    broken["then"] = nlohmann::json::array({{{"player", -1}}});
+    REQUIRE_THROWS_AS(g->applyMove(broken.dump()), platform::Error);
+    REQUIRE(fingerprint(*g) == before);
     g->apply(option);
     REQUIRE(g->canUndo());
     auto undone = g->clone();
