@@ -141,7 +141,7 @@ TEST_CASE("dice: the end scores lines and goals as events and names the winner",
         "move 3: square (3,3) is not on the open line (row 1, which has room)");
 }
 
-TEST_CASE("dice: a record may leave a roll out; the seeded stream decides it as in a live game", "[dice]") {
+TEST_CASE("dice: a record may leave a roll out, and the seeded stream decides it as in a live game", "[dice]") {
   json setup = {{"players", {{{"name", "A"}}, {{"name", "B"}}, {{"name", "C"}}}}, {"seed", 5}};
   auto live = diceDef().create(setup.dump());
   for (int i = 0; i < 5; ++i) live->apply(live->botOptionText("random", uint64_t(i), "{}"));

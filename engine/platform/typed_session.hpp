@@ -277,8 +277,8 @@ class TypedSession final : public GameSession {
       e.json["chance"] = true;
     else
       e.json["player"] = decider;
-    e.final = inFinalScoring(state_);
-    e.startsMove = decider >= 0 && !e.final && startsMove(state_);
+    e.final = platform::inFinalScoring(state_);
+    e.startsMove = decider >= 0 && !e.final && platform::startsMove(state_);
     state_.applyLegal(a);
     log_.push_back(std::move(e));
   }
