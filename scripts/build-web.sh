@@ -34,9 +34,9 @@ npx tsc -p tsconfig.json --noEmit
 
 rm -rf "$out" && mkdir -p "$out"
 # The engine's catalog as this build's module makes it (catalog.json beside the .wasm): the page and
-# the element start without building it (web/src/catalog-file.ts). The .wasm's hash, stamped into
+# the element start without building it (web/src/shell/catalog-file.ts). The .wasm's hash, stamped into
 # the file and the bundles, keeps a file of another build from being used.
-# The cores' manifest (web/src/cores.ts; issue 22): each core's .wasm, the sets its own catalog
+# The cores' manifest (web/src/shell/cores.ts; issue 22): each core's .wasm, the sets its own catalog
 # holds and the rule options it knows, smallest first, the full core last; each must hold the sets of the one before (a game
 # moves only up). Written as cores.json and stamped into the bundles (no request for it).
 wasm_id=$(sha256sum "$engine/carcassonne_core.wasm" | cut -c1-16)

@@ -2,8 +2,8 @@
 // slider, the arrow keys, Home and End), tells each step in words and lights what it scored, as
 // the rules-wiki element does; the final scoring is the last step. "Back to the game" closes it.
 import { h } from './dom.js';
-import type { Replay, ReplayFrame } from './replay.js';
-import { describe } from './words.js';
+import type { Replay, ReplayFrame } from '../carcassonne/replay.js';
+import { describe } from '../carcassonne/words.js';
 
 export interface ReplayHooks {
   show(frame: ReplayFrame): void;

@@ -2,7 +2,7 @@
 // (the canvas itself is a picture), and a spoken summary of each finished turn (bots' moves and
 // scores would otherwise be silent to a screen reader).
 import type { GameState } from 'carcassonne-engine';
-import { h } from './dom.js';
+import { h } from '../shell/dom.js';
 import { figureWords, tileWords } from './lexicon.js';
 import { featureName } from './words.js';
 

@@ -3,7 +3,7 @@
 import type { Engine, RuleOptionInfo, SetInfo, Setup } from 'carcassonne-engine';
 import { BOT_KINDS } from './bots.js';
 import { h, humanize } from './dom.js';
-import { seatColors } from './lexicon.js';
+import { seatColors } from '../carcassonne/lexicon.js';
 
 export interface SeatSetting { name: string; color: string; type: string }   // type: 'human' or a bot kind
 export interface NewGameSettings {
