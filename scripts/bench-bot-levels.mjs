@@ -3,9 +3,9 @@
 // the label"). A level with a search cap (the strongest: 50,000 iterations) plays exactly the search
 // the arena measured (docs/arena.md) only where the cap is reached before the deadline; elsewhere
 // the worker stops it at the deadline with fewer iterations. So each capped level's search runs here
-// without a deadline, timed, against the time the page would give that decision (web/src/bots.ts's
+// without a deadline, timed, against the time the page would give that decision (web/src/shell/bots.ts's
 // decisionMillis: the tile its share of the turn, what follows the rest). Levels, caps and the split
-// are read from web/src/bots.ts itself (bundled here by esbuild), so this follows the page.
+// are read from web/src/shell/bots.ts itself (bundled here by esbuild), so this follows the page.
 // Games: 2-player base games against greedy, the level's seat first and second in turn; decisions
 // with one legal answer are not searched. A benchmark: prints figures, no threshold.
 //   node scripts/bench-bot-levels.mjs [GAMES]      (default 2)
@@ -18,7 +18,7 @@ if (!Number.isInteger(games) || games < 1) {
   process.exit(2);
 }
 const bundled = await build({
-  entryPoints: [new URL('../web/src/bots.ts', import.meta.url).pathname],
+  entryPoints: [new URL('../web/src/shell/bots.ts', import.meta.url).pathname],
   bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent',
 });
 const { BOT_LEVELS, decisionMillis } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);

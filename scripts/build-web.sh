@@ -34,9 +34,9 @@ npx tsc -p tsconfig.json --noEmit
 
 rm -rf "$out" && mkdir -p "$out"
 # The engine's catalog as this build's module makes it (catalog.json beside the .wasm): the page and
-# the element start without building it (web/src/catalog-file.ts). The .wasm's hash, stamped into
+# the element start without building it (web/src/shell/catalog-file.ts). The .wasm's hash, stamped into
 # the file and the bundles, keeps a file of another build from being used.
-# The cores' manifest (web/src/cores.ts; issue 22): each core's .wasm, the sets its own catalog
+# The cores' manifest (web/src/shell/cores.ts; issue 22): each core's .wasm, the sets its own catalog
 # holds and the rule options it knows, smallest first, the full core last; each must hold the sets of the one before (a game
 # moves only up). Written as cores.json and stamped into the bundles (no request for it).
 wasm_id=$(sha256sum "$engine/carcassonne_core.wasm" | cut -c1-16)
@@ -76,7 +76,7 @@ npx esbuild web/src/embed/board-element.ts "${stamps[@]}" "--banner:js=//# allFu
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/carcassonne-board.js" --log-level=warning
 # The example editor (its own copy of the element for the preview; one engine on the page).
 npx esbuild web/src/editor/editor-page.ts "${stamps[@]}" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
-  "--alias:carcassonne-engine=./$engine/browser.js" "--alias:carcassonne-engine/render=./$engine/carcassonne/render-browser.js" \
+  "--alias:carcassonne-engine=./$engine/browser.js" "--alias:carcassonne-engine/render=./$engine/render-browser.js" \
   --outfile="$out/editor.js" --log-level=warning
 npx esbuild web/src/embed/embed-page.ts web/src/embed/examples-page.ts --bundle --format=esm --target=es2022 --minify \
   --legal-comments=none --outdir="$out" --entry-names='[name]' --log-level=warning

@@ -1,7 +1,7 @@
-// The minis' marks as catalog looks (engine/carcassonne/render/mark_art.cpp; web/src/marks.ts draws the same):
-// every mini registers a mark for its tile property, the SVG of a game with all the minis draws
-// one per tile type that has it, a ferry across every lake whose layout links two ends, gold bars
-// on the squares that hold them, and the mage and witch in their own colours.
+// The minis' marks as catalog looks (engine/carcassonne/render/mark_art.cpp; web/src/carcassonne/marks.ts draws the
+// same): every mini registers a mark for its tile property, the SVG of a game with all the minis draws one per tile
+// type that has it, a ferry across every lake whose layout links two ends, gold bars on the squares that hold them, and
+// the mage and witch in their own colours.
 #include "render/mark_art.hpp"
 
 #include <catch2/catch.hpp>

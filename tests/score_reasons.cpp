@@ -1,7 +1,7 @@
 // Every score says why it paid: the fields Module::scoreJson adds to the score events (gold's
 // bars and their value, whose points a robber took, the mage's bonus and the witch's halving, the
 // message that paid, each wonder's counts), checked against the rules (MINIS.md, WONDERS.md) on
-// the records of tests/records/. The page puts them in words (web/src/score-words.ts).
+// the records of tests/records/. The page puts them in words (web/src/carcassonne/score-words.ts).
 #include "bots/greedy_bot.hpp"
 #include "record.hpp"
 #include "test_support.hpp"

@@ -308,7 +308,7 @@ function choicesAgainst(params, without) {
   return differ;
 }
 
-// The page's strongest level (web/src/bots.ts) searches with an iteration cap and exploration by
+// The page's strongest level (web/src/shell/bots.ts) searches with an iteration cap and exploration by
 // availability: the flag reaches the search and a seed repeats its choice.
 test('bots in WASM: mcts with availability repeats itself and differs from the plain search', () => {
   const differ = choicesAgainst({ iterations: 400, availability: true }, { iterations: 400 });

@@ -1,5 +1,5 @@
 // The engine's tile art drawn two ways: every tile type of every shipped set, in all four
-// rotations, at 96 px by the page's canvas player (web/src/tile-art.ts playing Engine.tileArt) and
+// rotations, at 96 px by the page's canvas player (web/src/carcassonne/tile-art.ts playing Engine.tileArt) and
 // by the browser's SVG engine from the SVG render (engine/carcassonne/render, the carcassonne-engine/render
 // module), compared pixel by pixel in Chromium. Per picture: the mean of the largest channel
 // difference per pixel (0..255), the largest such difference, and the share of pixels that differ

@@ -75,7 +75,7 @@ test('an MCTS bot takes the time its label says per turn (wall clock) and shows 
 });
 
 // The strongest level's search limits reach the engine through its worker: an iteration cap,
-// exploration by availability and 8 playout turns (web/src/bots.ts; docs/arena.md measured this
+// exploration by availability and 8 playout turns (web/src/shell/bots.ts; docs/arena.md measured this
 // search against greedy), with the level's time as a deadline; the 0.5 s level asks for time only.
 test('the MCTS 2 s level asks its worker for 50,000 iterations with availability and 8 playout turns, within its time', async () => {
   const { context, page, errors } = await openPage(env, '?botDelay=0', { viewport: { width: 1280, height: 800 } });
@@ -94,11 +94,11 @@ test('the MCTS 2 s level asks its worker for 50,000 iterations with availability
   await context.close();
 });
 
-// The time a level gives each decision of its turn (web/src/bots.ts, used by the page and by
+// The time a level gives each decision of its turn (web/src/shell/bots.ts, used by the page and by
 // scripts/bench-bot-levels.mjs): the tile 70 %, what follows in the turn the rest, at least a tenth.
 test('a level\'s turn time is split: the tile its share, later decisions what is left (at least a tenth)', async () => {
   const { build } = await import('esbuild');
-  const out = await build({ entryPoints: [path.join(ROOT, 'web/src/bots.ts')], bundle: true, format: 'esm', write: false, logLevel: 'warning' });
+  const out = await build({ entryPoints: [path.join(ROOT, 'web/src/shell/bots.ts')], bundle: true, format: 'esm', write: false, logLevel: 'warning' });
   const { decisionMillis, TILE_SHARE } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
   assert.equal(TILE_SHARE, 0.7);
   assert.equal(decisionMillis(2000, true), 1400);

@@ -1,4 +1,4 @@
-// The minis' art from the catalog (engine/carcassonne/render/mark_art.cpp, played by web/src/tile-art.ts): every
+// The minis' art from the catalog (engine/carcassonne/render/mark_art.cpp, played by web/src/carcassonne/tile-art.ts): every
 // tile type with a mark draws it with the canvas (pixels change inside the mark's box, not elsewhere) and the
 // SVG render names it; a ferry and gold bars draw; and the page, given a mid-game save with every
 // mini, shows the lakes with their ferries and the gold bars on the board. Screenshots:

@@ -1,6 +1,6 @@
 // Issue 45: every decision answered on the board, generically. Each option of a module's question
 // carries its place (engine/carcassonne/option_place.hpp); the page lights them all and takes a click there
-// (web/src/option-places.ts), with no code per decision kind: a ferry's link is a dot on the lake,
+// (web/src/carcassonne/option-places.ts), with no code per decision kind: a ferry's link is a dot on the lake,
 // a gold bar's tile a framed square, a robber's space a framed space of the score track, a wonder
 // a card. The buttons stay, named in words without coordinates; hovering one lights its place.
 // Screenshots at 1366x768 and 390x844: /work/shots/place/ (or test-results/screenshots/place/).

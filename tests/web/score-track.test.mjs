@@ -1,4 +1,4 @@
-// The drawn score track (web/src/score-track.ts): with Messages and Robbers the page draws spaces
+// The drawn score track (web/src/carcassonne/score-track.ts): with Messages and Robbers the page draws spaces
 // 0-49 with every player's score figures and the robbers on their spaces, from state.track (no web/
 // code names a module); without such a set the track stays hidden. Screenshot:
 // test-results/screenshots/score-track.png.

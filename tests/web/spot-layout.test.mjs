@@ -1,4 +1,4 @@
-// Spots moved aside (web/src/spot-layout.ts, used by the page, the element and the editor): the
+// Spots moved aside (web/src/carcassonne/spot-layout.ts, used by the page, the element and the editor): the
 // layout ends for every offer real games make, and no two spots of a tile are left on top of each
 // other. It runs in a worker with a time limit, so a layout that loops fails here instead of freezing
 // the test run (an earlier layout froze the page on a turned tile D: city 0.86, road 0.5, field 0.78).
@@ -14,7 +14,7 @@ const NEAR = 0.12;
 async function layoutScript() {
   const { build } = await import('esbuild');
   const out = await build({
-    entryPoints: [path.join(ROOT, 'web/src/spot-layout.ts')], bundle: true, format: 'iife', globalName: 'layout',
+    entryPoints: [path.join(ROOT, 'web/src/carcassonne/spot-layout.ts')], bundle: true, format: 'iife', globalName: 'layout',
     target: 'es2022', write: false, logLevel: 'warning',
   });
   return out.outputFiles[0].text;

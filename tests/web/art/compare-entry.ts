@@ -1,11 +1,11 @@
 // Test-only page script (bundled by tests/web/art-compare.test.mjs): draws one tile type in one
-// rotation with the page's canvas art (web/src/tiles.ts) and with the SVG render
+// rotation with the page's canvas art (web/src/carcassonne/tiles.ts) and with the SVG render
 // (engine/carcassonne/render through carcassonne-engine/render), and compares the two pictures pixel by pixel.
 import { createEngine, type Engine, type GameRecord } from 'carcassonne-engine';
 import { createRenderer, type Renderer } from 'carcassonne-engine/render';
-import { neutralColor, seatColors, useLexicon } from '../../../web/src/lexicon.js';
-import { drawFigure } from '../../../web/src/meeple.js';
-import { TileArtist } from '../../../web/src/tiles.js';
+import { neutralColor, seatColors, useLexicon } from '../../../web/src/carcassonne/lexicon.js';
+import { drawFigure } from '../../../web/src/carcassonne/meeple.js';
+import { TileArtist } from '../../../web/src/carcassonne/tiles.js';
 
 interface Diff { id: string; rot: number; mean: number; max: number; over: number; error?: string }
 

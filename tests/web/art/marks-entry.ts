@@ -4,9 +4,9 @@
 // lake's ferry and gold bars the same way; and lists the marks the SVG render draws for the tile.
 import { createEngine, type Engine, type GameRecord, type Lexicon, type TileInfo } from 'carcassonne-engine';
 import { createRenderer, type Renderer } from 'carcassonne-engine/render';
-import { useLexicon } from '../../../web/src/lexicon.js';
-import { parseArt, playArt, type ArtNode } from '../../../web/src/tile-art.js';
-import { drawLinks, drawMarkers, markerInfo } from '../../../web/src/marks.js';
+import { useLexicon } from '../../../web/src/carcassonne/lexicon.js';
+import { parseArt, playArt, type ArtNode } from '../../../web/src/carcassonne/tile-art.js';
+import { drawLinks, drawMarkers, markerInfo } from '../../../web/src/carcassonne/marks.js';
 
 interface MarkResult { id: string; marks: string[]; canvasMarks: string[]; inside: number; outside: number; svgMarks: string[] }
 

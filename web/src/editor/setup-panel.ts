@@ -2,8 +2,8 @@
 // the rule options of the sets in play, as the engine describes them. Every change goes to the
 // editor, which keeps it only if the record's moves still replay.
 import type { Engine, RuleOptionInfo, Setup } from 'carcassonne-engine';
-import { h, humanize } from '../dom.js';
-import { playableSets } from '../setup.js';
+import { h, humanize } from '../shell/dom.js';
+import { playableSets } from '../shell/new-game.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Eve', 'Frank'];
 

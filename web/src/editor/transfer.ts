@@ -4,7 +4,7 @@
 // escaped so that no "</script>" in a caption can end the script element it sits in.
 import type { GameRecord } from 'carcassonne-engine';
 import { decodeBase64Url, embedLink, fetchRecordText, parseRecord } from '../embed/record-source.js';
-import { readSave } from '../save-recovery.js';
+import { readSave } from '../shell/save-recovery.js';
 
 export interface ShowOptions { mode: 'replay' | 'view' | 'play'; ply: string }   // ply: a number or 'end'
 

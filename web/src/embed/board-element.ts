@@ -5,17 +5,17 @@
 // events in words, the scored features highlighted), play (continue from the position; reset).
 // The engine loads when the element comes near the viewport; all elements share one module.
 import type { Engine, Game, GameEvent, GameRecord, GameState, Option } from 'carcassonne-engine';
-import { BoardView, type BoardModel, type SeatLook, type Spot } from '../board.js';
-import { h, markOnce } from '../dom.js';
-import { inkOn, seatMarks } from '../meeple.js';
-import { seatColors, tileWords } from '../lexicon.js';
-import type { TileArtist } from '../tiles.js';
-import { Replay, scoredParts, type Part, type ReplayFrame, type TileIndex } from '../replay.js';
-import { spreadSpots } from '../spot-layout.js';
-import { boardMarks, placedOptions } from '../option-places.js';
-import { describe } from '../words.js';
+import { BoardView, type BoardModel, type SeatLook, type Spot } from '../carcassonne/board.js';
+import { h, markOnce } from '../shell/dom.js';
+import { inkOn, seatMarks } from '../carcassonne/meeple.js';
+import { seatColors, tileWords } from '../carcassonne/lexicon.js';
+import type { TileArtist } from '../carcassonne/tiles.js';
+import { Replay, scoredParts, type Part, type ReplayFrame, type TileIndex } from '../carcassonne/replay.js';
+import { spreadSpots } from '../carcassonne/spot-layout.js';
+import { boardMarks, placedOptions } from '../carcassonne/option-places.js';
+import { describe } from '../carcassonne/words.js';
 import { litParts, marksAt, NO_MARKS, type LitFeature, type StepMarks } from './annotations.js';
-import { holds, NO_NEEDS, recordNeeds } from '../cores.js';
+import { holds, NO_NEEDS, recordNeeds } from '../shell/cores.js';
 import { loadEngine, whenVisible } from './engine-loader.js';
 import { fetchRecordText, parseRecord } from './record-source.js';
 import { applyStyles } from './styles.js';

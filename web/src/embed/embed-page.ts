@@ -6,7 +6,7 @@
 // The element itself comes from carcassonne-board.js, loaded by embed.html like on any other page.
 import type { BoardStateDetail, CarcassonneBoard } from './board-element.js';
 import { parseEmbedHash } from './record-source.js';
-import { registerOffline } from '../offline.js';
+import { registerOffline } from '../shell/offline.js';
 
 const board = document.querySelector('carcassonne-board') as CarcassonneBoard;
 

@@ -3,11 +3,11 @@
 // shared by all of them: a page of base-game records loads only the small first core. The tile
 // artist (cached tile art) and the tile index are shared across cores.
 import type { Engine, TileSetInfo } from 'carcassonne-engine';
-import { CORES, coreFor, loadCore, NO_NEEDS, type CoreInfo, type Needs } from '../cores.js';
-import { markOnce } from '../dom.js';
-import { useLexicon } from '../lexicon.js';
-import { TileIndex } from '../replay.js';
-import { TileArtist } from '../tiles.js';
+import { CORES, coreFor, loadCore, NO_NEEDS, type CoreInfo, type Needs } from '../shell/cores.js';
+import { markOnce } from '../shell/dom.js';
+import { useLexicon } from '../carcassonne/lexicon.js';
+import { TileIndex } from '../carcassonne/replay.js';
+import { TileArtist } from '../carcassonne/tiles.js';
 
 export interface SharedEngine { engine: Engine; core: CoreInfo; artist: TileArtist; tiles: TileIndex }
 

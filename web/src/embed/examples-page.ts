@@ -1,7 +1,7 @@
 // examples.html: the teaching records as <carcassonne-board> elements, an embed.html iframe driven
 // through postMessage, and for every example the link that shows it on hosts without scripts.
 import { embedLink, fetchRecordText } from './record-source.js';
-import { registerOffline } from '../offline.js';
+import { registerOffline } from '../shell/offline.js';
 
 interface EmbedMessage { source?: string; type?: string; height?: number; caption?: string; events?: string[]; message?: string }
 

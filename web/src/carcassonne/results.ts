@@ -3,7 +3,7 @@
 // scores over the turns, and the ways on: replay the game, a new game, close.
 import type { GameEvent } from 'carcassonne-engine';
 import { drawScoreChart } from './chart.js';
-import { h, humanize } from './dom.js';
+import { h, humanize } from '../shell/dom.js';
 import { inkOn } from './meeple.js';
 import { featureWords } from './lexicon.js';
 import { CATEGORY_TITLES } from './score-words.js';

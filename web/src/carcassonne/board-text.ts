@@ -1,8 +1,8 @@
 // The board for assistive technology: a list of the placed tiles and the figures on them, in words
-// (the canvas itself is a picture), and a spoken summary of each finished turn (bots' moves and
-// scores would otherwise be silent to a screen reader).
+// (the canvas itself is a picture). The spoken summary of each finished turn is the shell's
+// (shell/announcer.ts).
 import type { GameState } from 'carcassonne-engine';
-import { h } from './dom.js';
+import { h } from '../shell/dom.js';
 import { figureWords, tileWords } from './lexicon.js';
 import { featureName } from './words.js';
 
@@ -22,33 +22,4 @@ export function describeBoard(list: HTMLElement, st: GameState, names: string[])
     `${f.player === null ? 'The neutral' : `${who(f.player)}'s`} ${figureWords(f.figure).one} on a ${featureName(f.feature)} of the tile at ${whereInWords(f.x, f.y)}.`));
   list.replaceChildren(...tiles, ...figures);
   list.setAttribute('aria-label', `${st.tiles.length} tiles and ${st.figures.length} figures on the board`);
-}
-
-/** Collects the log lines of each turn and speaks them, once the turn is over, through a live region. */
-export class TurnAnnouncer {
-  #region: HTMLElement;
-  #turn = -1;
-  #lines: string[] = [];
-
-  constructor(region: HTMLElement) { this.#region = region; }
-
-  /** A line of the log (turn number, words). */
-  add(turn: number, text: string): void {
-    if (turn !== this.#turn) this.flush();
-    this.#turn = turn;
-    this.#lines.push(text);
-  }
-
-  /** Speaks the collected turn if it is over (the game is at a later turn), or now when `force`. */
-  settle(currentTurn: number, force = false): void {
-    if (this.#lines.length && (force || currentTurn > this.#turn)) this.flush();
-  }
-
-  flush(): void {
-    if (!this.#lines.length) return;
-    this.#region.textContent = `Turn ${this.#turn}: ${this.#lines.join('. ')}.`;
-    this.#lines = [];
-  }
-
-  reset(): void { this.#lines = []; this.#turn = -1; }
 }

@@ -3,7 +3,7 @@
 // panel; while a player chooses a wonder, the cards on offer carry the Take button. The engine gives
 // the wonders, their effect ids and numbers (state.wonders); the words are this table's, keyed by
 // the effect id, so that a catalog in another language can replace it.
-import { h } from './dom.js';
+import { h } from '../shell/dom.js';
 
 export interface WonderInfo { name: string; effect?: string; number?: number; each?: number }
 export interface WondersState {

@@ -6,7 +6,7 @@
 // the catalog has no look for gets a disc with its initial, in its player's colour.
 import type { GameState, TrackFigure } from 'carcassonne-engine';
 import { figureInfo, figureWords, standardFigure, tokenInfo } from './lexicon.js';
-import { hiDpiContext } from './dom.js';
+import { hiDpiContext } from '../shell/dom.js';
 import { drawLook, inkOn } from './meeple.js';
 
 export const TRACK_SPACES = 50;

@@ -3,7 +3,6 @@
 import type { Engine, RuleOptionInfo, SetInfo, Setup } from 'carcassonne-engine';
 import { BOT_KINDS } from './bots.js';
 import { h, humanize } from './dom.js';
-import { seatColors } from './lexicon.js';
 
 export interface SeatSetting { name: string; color: string; type: string }   // type: 'human' or a bot kind
 export interface NewGameSettings {
@@ -14,7 +13,14 @@ export interface NewGameSettings {
   botDelay: number;      // ms between bot actions
 }
 
-const KEY = 'carcassonne.newGame.v1';
+/** What the dialog takes from the game being set up (shell/game-page.ts): where its last choices
+ *  are kept and the seat colours it offers. Set once by the shell before the first dialog. */
+let KEY = 'newGame.v1';
+let seatColors: () => readonly string[] = () => ['#888888'];
+export function useNewGameDefaults(game: { storageKey: string; seatColors: () => readonly string[] }): void {
+  KEY = game.storageKey;
+  seatColors = game.seatColors;
+}
 const NAMES = ['You', 'Ada', 'Bruno', 'Clara', 'Dario', 'Eva'];
 /** The bot the quick game plays against, and the level of a new seat in the dialog. */
 const QUICK_BOT = 'greedy';

@@ -1,6 +1,6 @@
 // Scores over the turns, one line per seat: colour plus a dash pattern and the seat's mark at the
 // line's end, so that the lines can be told apart without colour.
-import { hiDpiContext } from './dom.js';
+import { hiDpiContext } from '../shell/dom.js';
 import { inkOn } from './meeple.js';
 
 const DASHES: number[][] = [[], [8, 4], [2, 4], [10, 4, 2, 4], [4, 4], [12, 3, 3, 3, 3, 3]];

@@ -1,29 +1,27 @@
 // The game page's replay: a bar over the board that steps through the game's record (buttons, a
 // slider, the arrow keys, Home and End), tells each step in words and lights what it scored, as
 // the rules-wiki element does; the final scoring is the last step. "Back to the game" closes it.
+// The steps, their frames and their words are the game's (shell/game-page.ts ReplaySteps).
 import { h } from './dom.js';
-import type { Replay, ReplayFrame } from './replay.js';
-import { describe } from './words.js';
+import type { ReplaySteps } from './game-page.js';
 
-export interface ReplayHooks {
-  show(frame: ReplayFrame): void;
+export interface ReplayHooks<F> {
+  show(frame: F): void;
   close(): void;
 }
 
-export class ReplayBar {
+export class ReplayBar<F = unknown> {
   readonly bar: HTMLElement;
-  #replay: Replay;
-  #names: string[];
-  #hooks: ReplayHooks;
+  #replay: ReplaySteps<F>;
+  #hooks: ReplayHooks<F>;
   #step = 0;
   #slider: HTMLInputElement;
   #caption: HTMLElement;
   #events: HTMLElement;
   #buttons: Record<'first' | 'prev' | 'next' | 'last', HTMLButtonElement>;
 
-  constructor(host: HTMLElement, replay: Replay, names: string[], hooks: ReplayHooks, start = 0) {
+  constructor(host: HTMLElement, replay: ReplaySteps<F>, hooks: ReplayHooks<F>, start = 0) {
     this.#replay = replay;
-    this.#names = names;
     this.#hooks = hooks;
     const btn = (label: string, title: string, go: () => number) =>
       h('button', { type: 'button', class: 'step-btn', title, 'aria-label': title, onclick: () => this.goto(go()) }, label);
@@ -60,7 +58,7 @@ export class ReplayBar {
     this.#slider.setAttribute('aria-valuetext', caption);
     this.#buttons.first.disabled = this.#buttons.prev.disabled = step === 0;
     this.#buttons.next.disabled = this.#buttons.last.disabled = step >= this.#replay.last;
-    const lines = frame.events.map((e) => describe(e, this.#names)).filter((l) => l !== null);
+    const lines = this.#replay.lines(frame);
     this.#events.replaceChildren(...(lines.length
       ? lines.map((l) => h('li', { class: `ev-${l.kind}` }, l.text))
       : [h('li', { class: 'none' }, step === 0 ? 'The start tile is on the table.' : 'Nothing was scored or placed.')]));

@@ -3,8 +3,8 @@
 // that dies (an uncaught error, or no answer in time) is replaced and the seat falls back to the
 // greedy level; if workers cannot run at all, the greedy bot runs on the main thread.
 import type { BotBudget, Game, Option } from 'carcassonne-engine';
-import type { BotAssets } from './bot_assets.js';
-import type { BotReply, BotRequest } from './bot_worker.js';
+import type { BotAssets } from './bot-assets.js';
+import type { BotReply, BotRequest } from './bot-worker.js';
 
 let assets: BotAssets | null = null;
 /** Workers start from these (loaded with the page) from now on: no request when a bot starts. */

@@ -2,7 +2,7 @@
 // Arena shows them), grouped by set; types used up are shown faded with 0. The tile in the hand on
 // screen is known, so it is not counted.
 import type { GameState, TileSetInfo } from 'carcassonne-engine';
-import { h } from './dom.js';
+import { h } from '../shell/dom.js';
 import type { TileArtist } from './tiles.js';
 
 const SIZE = 56;

@@ -3,7 +3,7 @@
 // completed cities it pays for), the scores counting up; Next steps on, Skip goes to the results.
 // Like JCloisterZone's and Board Game Arena's end of game, but one feature at a time.
 import type { FigureState } from 'carcassonne-engine';
-import { h } from './dom.js';
+import { h } from '../shell/dom.js';
 import { inkOn } from './meeple.js';
 import type { FinalScoring, Part } from './replay.js';
 import { describe } from './words.js';

@@ -2,7 +2,7 @@
 // panel's width (at least 760 px; a narrow screen scrolls it sideways), with figures about 40 px
 // tall, redrawn with the panel's track while it is open (a walk-through step, a replay step).
 import type { TrackFigure } from 'carcassonne-engine';
-import { h } from './dom.js';
+import { h } from '../shell/dom.js';
 import { drawScoreTrack, type Seat } from './score-track.js';
 
 export class TrackZoom {

@@ -1,0 +1,52 @@
+// The page's split (issue 46): web/src/shell knows no game, so a second game adds its own folder and
+// one registration line. Checked from the sources: no shell file imports a game's folder, no file
+// of the shell or of Carcassonne's page grows past ~400 lines, and the registry of games (shell/game-page.ts)
+// finds a registered game and refuses an unknown or twice-registered one by name.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './helpers.mjs';
+
+const SRC = path.join(ROOT, 'web/src');
+const tsFiles = (dir) => readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f));
+/** The relative import specifiers of a source file, resolved to paths. */
+const importsOf = (file) => [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s+|import\()['"](\.{1,2}\/[^'"]+)['"]/g)]
+  .map((m) => path.resolve(path.dirname(file), m[1]));
+
+test('no shell file imports a game: only the shell itself and the engine package', () => {
+  const shell = path.join(SRC, 'shell');
+  const files = tsFiles(shell);
+  assert.ok(files.length >= 10, 'the shell has its files');
+  const foreign = files.flatMap((f) => importsOf(f).filter((p) => !p.startsWith(shell + path.sep))
+    .map((p) => `${path.relative(ROOT, f)} imports ${path.relative(ROOT, p)}`));
+  assert.deepEqual(foreign, []);
+});
+
+test('no file of the shell or of Carcassonne\'s page is over 400 lines', () => {
+  const long = ['shell', 'carcassonne'].flatMap((d) => tsFiles(path.join(SRC, d)))
+    .map((f) => ({ f: path.relative(ROOT, f), lines: readFileSync(f, 'utf8').split('\n').length - 1 }))
+    .filter((x) => x.lines > 400);
+  assert.deepEqual(long, []);
+});
+
+test('the page entry registers Carcassonne with one line and asks the shell for it by id', () => {
+  const main = readFileSync(path.join(SRC, 'main.ts'), 'utf8');
+  assert.match(main, /^import '\.\/carcassonne\/register\.js';$/m);
+  const register = readFileSync(path.join(SRC, 'carcassonne/register.ts'), 'utf8');
+  assert.equal(register.match(/registerGame\(/g)?.length, 1);
+});
+
+test('the registry of games: a registered game is found; an unknown or doubled id is refused by name', async () => {
+  const { build } = await import('esbuild');
+  const out = await build({
+    entryPoints: [path.join(SRC, 'shell/game-page.ts')], bundle: true, format: 'iife', globalName: 'games',
+    target: 'es2022', write: false, logLevel: 'warning',
+  });
+  const games = new Function(`${out.outputFiles[0].text}; return games;`)();
+  const page = { id: 'toy' };
+  games.registerGame('toy', page);
+  assert.equal(games.gamePage('toy'), page);
+  assert.throws(() => games.gamePage('chess'), /unknown game 'chess' \(registered: toy\)/);
+  assert.throws(() => games.registerGame('toy', page), /game 'toy' is registered twice/);
+});

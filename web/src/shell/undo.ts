@@ -1,0 +1,49 @@
+// Undo: within the turn, the game's own step back (the tile just placed); else the last human turn
+// with the bots' moves after it, one turn at a time until a human plays again. The record is the
+// save: its moves from that turn on are dropped and the rest loaded.
+import type { Game } from 'carcassonne-engine';
+import type { Shell } from './app.js';
+
+/**
+ * The move index of the last human turn that may be taken back, or -1: no human has acted since
+ * (only bots, whose moves go with it), the game goes on, and it is not before an earlier undo.
+ */
+export function undoableTurn(app: Shell): number {
+  if (!app.game || !app.st || app.st.over || app.mode !== 'play' || app.game.canUndo()) return -1;
+  const movers = app.log.movers;
+  for (let k = movers.length - 1; k >= 0; k--) {
+    if (app.bots[movers[k]!]) continue;
+    return k >= app.undoFloor ? k : -1;
+  }
+  return -1;
+}
+
+export function canUndoAny(app: Shell): boolean {
+  return (app.humanToMove() && !!app.game?.canUndo()) || undoableTurn(app) >= 0;
+}
+
+export function undo(app: Shell): void {
+  const game = app.game;
+  if (!game || app.mode !== 'play') return;
+  if (app.humanToMove() && game.canUndo()) {
+    game.undo();
+    app.view.undoneInTurn();
+    app.refresh();
+    return;
+  }
+  const k = undoableTurn(app);
+  if (k < 0) return;
+  const record = game.save();
+  record.moves = record.moves.slice(0, k);
+  delete record.end;
+  let back: Game;
+  try {
+    back = app.engine.loadRecord(record);
+  } catch (e) {
+    app.toast(`Undo failed: ${(e as Error).message}`, true);
+    return;
+  }
+  app.undoFloor = k;
+  app.swapGame(back);
+  app.toast('Your last turn was taken back.');
+}
