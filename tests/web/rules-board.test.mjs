@@ -224,3 +224,100 @@ test('a record whose "game" is another game is refused with words, by both eleme
   await frame.close();
   await page.close();
 });
+
+// A game of the page's own, registered through the bundle's export: the element runs its steps,
+// words, play controls and events without knowing it; an element switched from Carcassonne to it
+// drops Carcassonne's controls and board.
+const TOY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>toy</title>
+<script type="module">
+import { registerBoardGame } from './rules-board.js';
+class ToyView {
+  constructor(host) {
+    this.host = host;
+    const add = document.createElement('button');
+    add.type = 'button'; add.title = 'Add one point'; add.textContent = 'Add one';
+    add.onclick = () => { this.pos.score++; this.pos.events.push('Ann adds 1'); host.changed(); };
+    this.controls = [add];
+  }
+  get steps() { return this.moves ? this.moves.length + 1 : 0; }
+  async load(early, text, stale) {
+    const record = JSON.parse(await text);
+    if (stale()) return;
+    record.moves.forEach((m, i) => { if (typeof m.add !== 'number') throw new Error('move ' + i + ': add: expected a number'); });
+    this.moves = record.moves;
+  }
+  at(step) { return { score: this.moves.slice(0, step).reduce((a, m) => a + m.add, 0), events: step ? ['Ann adds ' + this.moves[step - 1].add] : [] }; }
+  draw() {
+    const c = this.host.canvas, ctx = c.getContext('2d');
+    c.width = 200; c.height = 100;
+    ctx.fillStyle = '#d04020'; ctx.fillRect(0, 0, 20 * this.pos.score, 100);
+  }
+  picture(caption, ply) {
+    return { caption, ply, quiet: 'Nothing yet.', over: false, note: '', marks: null, label: this.pos.score + ' points',
+      scores: [{ name: 'Ann', score: this.pos.score, color: '#d04020', mark: 'A' }], events: this.pos.events.map((text) => ({ text, kind: 'move' })) };
+  }
+  showStep(step) { this.pos = this.at(step); this.draw(); return this.picture('Toy step ' + step, step); }
+  startPlay(ply) { this.pos = this.at(ply); this.pos.events = []; this.controls[0].hidden = false; }
+  showPlay() { this.draw(); return { ...this.picture('', null), message: { text: 'Ann: add a point', refused: false } }; }
+  checkPly(ply) { throw new Error('ply: expected 0 to ' + this.moves.length + ', got ' + ply); }
+  state() { return this.pos ?? null; }
+  release() { this.pos = null; }
+}
+registerBoardGame('toy', { title: 'Toy', createView: (host) => new ToyView(host) });
+window.__toyRegistered = true;
+</script></head><body>
+<rules-board id="toy" game="toy" mode="replay" ply="0" size="small"><script type="application/json">{"game": "toy", "moves": [{"add": 2}, {"add": 3}]}</script></rules-board>
+<rules-board id="switch" mode="play" ply="1" size="small"><script type="application/json">__ROAD__</script></rules-board>
+<rules-board id="carc-in-toy" game="toy" size="small"><script type="application/json">__ROAD__</script></rules-board>
+</body></html>`;
+
+test('a game registered by the page plays in <rules-board> through the typed interface; an element switches games cleanly', async () => {
+  const road = example('road').replace(/</g, '\\u003c');
+  const { page, errors } = await hostPage('toy-game.html', TOY_PAGE.replaceAll('__ROAD__', road));
+  const toy = page.locator('#toy');
+  assert.equal(await settled(toy, 'rules-board'), 'ready');
+  assert.equal(await toy.evaluate((e) => e.steps), 3);
+  assert.match(await shadowText(toy, '.caption'), /^Toy step 0$/);
+  assert.equal(await shadowText(toy, '.events li'), 'Nothing yet.');
+  const end = await toy.evaluate((e) => { e.goto(e.steps - 1); return e.detail; });
+  assert.deepEqual({ caption: end.caption, scores: end.scores, events: end.events, ply: end.ply }, { caption: 'Toy step 2', scores: [5], events: ['Ann adds 3'], ply: 2 });
+  assert.equal(await toy.evaluate((e) => e.shadowRoot.querySelector('canvas.board').getAttribute('aria-label')), 'Toy board, Toy step 2: 5 points');
+  assert.equal(await toy.evaluate((e) => e.shadowRoot.querySelector('button[title="Add one point"]').hidden), true, 'play controls hidden in replay');
+  // the arrow keys step any game
+  await toy.evaluate((e) => e.shadowRoot.querySelector('canvas.board').focus());
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await shadowText(toy, '.caption'), 'Toy step 1');
+  // play mode: the game's own control, its message, the element's Reset
+  await toy.evaluate((e) => { e.setAttribute('ply', '1'); e.setAttribute('mode', 'play'); });
+  assert.equal(await shadowText(toy, '.caption'), 'Your move (from move 1 of 2)');
+  await toy.evaluate((e) => e.shadowRoot.querySelector('button[title="Add one point"]').click());
+  assert.deepEqual(await toy.evaluate((e) => e.detail.scores), [3]);
+  assert.equal(await shadowText(toy, '.message'), 'Ann: add a point');
+  await toy.evaluate((e) => e.shadowRoot.querySelector('button[title="Back to the starting position"]').click());
+  assert.deepEqual(await toy.evaluate((e) => e.detail.scores), [2]);
+  // a ply the record lacks: the game's words
+  await toy.evaluate((e) => e.setAttribute('ply', '9'));
+  assert.equal(await shadowText(toy, '.error'), 'This example cannot be shown:ply: expected 0 to 2, got 9');
+
+  // a Carcassonne record (no "game") in a toy element: refused
+  assert.equal(await settled(page.locator('#carc-in-toy'), 'rules-board'), 'record: its "game" is "carcassonne", but this element shows "toy" (a Toy board)');
+
+  // Carcassonne in play mode, then the same element switched to the toy game
+  const sw = page.locator('#switch');
+  assert.equal(await settled(sw, 'rules-board'), 'ready');
+  assert.equal(await sw.evaluate((e) => !!e.shadowRoot.querySelector('button[title="End the turn without a meeple"]')), true);
+  const ready = sw.evaluate((e) => new Promise((resolve) => e.addEventListener('rules-board-ready', () => resolve(e.detail), { once: true })));
+  await sw.evaluate((e) => { e.setAttribute('game', 'toy'); e.recordText = '{"game": "toy", "moves": [{"add": 4}]}'; });
+  const detail = await ready;
+  assert.deepEqual(detail.scores, [4]);
+  assert.equal(await sw.evaluate((e) => e.shadowRoot.querySelectorAll('button[title^="Turn the tile"], button[title="End the turn without a meeple"], .hand, .module-actions').length), 0,
+    'Carcassonne\'s play controls are gone');
+  assert.equal(await sw.evaluate((e) => e.shadowRoot.querySelectorAll('canvas.board').length), 1);
+  // a click on the new canvas reaches no Carcassonne board
+  const box = await sw.evaluate((e) => { const r = e.shadowRoot.querySelector('canvas.board').getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; });
+  await page.mouse.click(box.x, box.y);
+  assert.deepEqual(await sw.evaluate((e) => e.detail.scores), [4]);
+  await page.screenshot({ path: path.join(SHOT_DIR, 'toy-game.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -16,6 +16,9 @@ registerBoardGame('carcassonne', carcassonneGame);
 
 export type { Mode } from './rules-board.js';
 export { RulesBoard } from './rules-board.js';
+// a page (or a test) may add a game of its own before its elements start
+export { registerBoardGame } from './board-game.js';
+export type { BoardGame, BoardHost, GameView, Picture } from './board-game.js';
 /** A Carcassonne board's detail: its marks are the lit features and the ringed squares. */
 export type BoardStateDetail = RulesBoardDetail<{ features: LitFeature[]; squares: { x: number; y: number }[] }>;
 

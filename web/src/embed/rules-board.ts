@@ -72,12 +72,11 @@ export class RulesBoard extends HTMLElement {
     };
     this.#slider = h('input', { type: 'range', min: 0, max: 0, value: 0, step: 1, 'aria-label': 'Step' });
     this.#slider.addEventListener('input', () => this.#goto(Number(this.#slider.value)));
-    this.#canvas = h('canvas', { class: 'board', tabindex: 0, role: 'img', 'aria-label': 'Board' });
+    this.#canvas = this.#makeCanvas();
     this.#overlay = h('div', { class: 'overlay' });
     this.#wrap = h('div', { class: 'wrap' }, this.#canvas, this.#overlay);
     // the page keeps scrolling over the board: only ctrl+wheel (and pinch) zooms it
     this.#wrap.addEventListener('wheel', (e) => { if (!e.ctrlKey) e.stopPropagation(); }, { capture: true });
-    this.#canvas.addEventListener('keydown', (e) => this.#key(e));
     this.#error = h('div', { class: 'error', role: 'alert', hidden: true });
     this.#caption = h('span', { class: 'caption' });
     this.#note = h('p', { class: 'note', part: 'note', hidden: true });
@@ -154,6 +153,13 @@ export class RulesBoard extends HTMLElement {
 
   // ---- loading ---------------------------------------------------------------------------
 
+  /** The board's canvas, with the step keys (a game's view adds its own listeners to it). */
+  #makeCanvas(): HTMLCanvasElement {
+    const canvas = h('canvas', { class: 'board', tabindex: 0, role: 'img', 'aria-label': 'Board' });
+    canvas.addEventListener('keydown', (e) => this.#key(e));
+    return canvas;
+  }
+
   #title(): string { return boardGame(this.game)?.title ?? 'Board'; }
 
   async #start(): Promise<void> {
@@ -189,8 +195,14 @@ export class RulesBoard extends HTMLElement {
     const id = this.game;
     const game = gameNamed(id);   // an unknown name: the error says which games there are
     if (this.#view && this.#viewGame === id) return this.#view;
-    for (const c of this.#view?.controls ?? []) c.remove();
-    this.#view?.release();
+    if (this.#view) {
+      // another game's view: its controls go, and its board's listeners with the old canvas
+      for (const c of this.#view.controls) c.remove();
+      this.#view.release();
+      const canvas = this.#makeCanvas();
+      this.#canvas.replaceWith(canvas);
+      this.#canvas = canvas;
+    }
     const view = game.createView({
       canvas: this.#canvas,
       changed: () => { if (this.#loaded && this.mode === 'play') this.#guard(() => this.#render(view.showPlay())); },
@@ -340,7 +352,7 @@ export class RulesBoard extends HTMLElement {
     this.#eventLines = p.events.map((l) => l.text);
     this.#events.replaceChildren(...(p.events.length
       ? p.events.map((l) => h('li', { class: l.kind }, l.text))
-      : [h('li', { class: 'none' }, play ? 'Nothing happened yet.' : p.quiet)]));
+      : [h('li', { class: 'none' }, p.quiet)]));
     this.#fire('state', this.#detail(this.#eventLines));
   }
 
