@@ -71,9 +71,12 @@ npx esbuild web/src/main.ts "${stamps[@]}" "--banner:js=//# allFunctionsCalledOn
 # Each bot seat's Web Worker: its own copy of the engine (same package, same .wasm next to it).
 npx esbuild web/src/bot_worker.ts --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/bot_worker.js" --log-level=warning
-# The rules-wiki element (one ES module; the .wasm beside it) and the two pages that use it.
+# The rules-wiki element (one ES module; the .wasm beside it) and the two pages that use it. The one
+# bundle defines <rules-board> and its alias <carcassonne-board>; rules-board.js is the same file
+# under the element's new name (a page loads one of the two: each holds its own engines).
 npx esbuild web/src/embed/board-element.ts "${stamps[@]}" "--banner:js=//# allFunctionsCalledOnLoad" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/carcassonne-board.js" --log-level=warning
+cp "$out/carcassonne-board.js" "$out/rules-board.js"
 # The example editor (its own copy of the element for the preview; one engine on the page).
 npx esbuild web/src/editor/editor-page.ts "${stamps[@]}" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" "--alias:carcassonne-engine/render=./$engine/render-browser.js" \
@@ -92,7 +95,7 @@ build_id=$(cat "$out"/*.js "$out"/*.json "$out"/*.wasm "$out"/*.css "$out"/*.htm
 examples=$(cd "$out" && ls examples/*.json | sed "s#.*#'./&'#" | paste -sd, -)
 core_list=$(echo "$cores" | sed "s#.*#'./&'#" | paste -sd, -)
 sed -e "s/__BUILD_ID__/$build_id/" -e "s#__EXAMPLES__#$examples#" -e "s#__CORES__#$core_list#" web/sw.js > "$out/sw.js"
-for js in main bot_worker carcassonne-board embed examples editor; do
+for js in main bot_worker carcassonne-board rules-board embed examples editor; do
   if grep -q 'new Function\|eval(' "$out/$js.js"; then echo "build-web: $js.js uses eval: it would break under the CSP" >&2; exit 1; fi
 done
 echo "build-web: $out ($(du -sh "$out" | cut -f1), build $build_id, engine from $engine)"

@@ -1,4 +1,4 @@
-// examples.html: the teaching records as <carcassonne-board> elements, an embed.html iframe driven
+// examples.html: the teaching records as board elements (<carcassonne-board>, <rules-board>), an embed.html iframe driven
 // through postMessage, and for every example the link that shows it on hosts without scripts.
 import { embedLink, fetchRecordText } from './record-source.js';
 import { registerOffline } from '../shell/offline.js';
@@ -6,7 +6,7 @@ import { registerOffline } from '../shell/offline.js';
 interface EmbedMessage { source?: string; type?: string; height?: number; caption?: string; events?: string[]; message?: string }
 
 async function linkExamples(): Promise<void> {
-  for (const el of document.querySelectorAll<HTMLElement>('carcassonne-board[src]')) {
+  for (const el of document.querySelectorAll<HTMLElement>('rules-board[src], carcassonne-board[src]')) {
     const a = el.parentElement?.querySelector<HTMLAnchorElement>('a.embed-link');
     if (!a) continue;
     try {
@@ -43,4 +43,4 @@ async function iframeDemo(): Promise<void> {
 void linkExamples();
 void iframeDemo();
 // offline support once the first board has loaded the engine (sw.js keeps it without a second download)
-registerOffline(new Promise((resolve) => document.addEventListener('carcassonne-ready', resolve, { once: true })));
+registerOffline(new Promise((resolve) => document.addEventListener('rules-board-ready', resolve, { once: true })));
