@@ -84,8 +84,10 @@ npx esbuild web/src/editor/editor-page.ts "${stamps[@]}" --bundle --format=esm -
 npx esbuild web/src/embed/embed-page.ts web/src/embed/examples-page.ts --bundle --format=esm --target=es2022 --minify \
   --legal-comments=none --outdir="$out" --entry-names='[name]' --log-level=warning
 mv "$out/embed-page.js" "$out/embed.js" && mv "$out/examples-page.js" "$out/examples.js"
-cp web/index.html web/style.css web/manifest.webmanifest web/icon.svg "$out/"
-cp web/examples.html web/examples.css web/embed.html web/embed.css web/editor.html web/editor.css "$out/"
+cp web/index.html web/manifest.webmanifest web/icon.svg "$out/"
+cp web/examples.html web/embed.html web/editor.html "$out/"
+# The style sheets minified (style.css is on the first screen: 5.7 -> 4.4 KB gzip)
+npx esbuild web/style.css web/examples.css web/embed.css web/editor.css --minify --outdir="$out" --log-level=warning
 mkdir -p "$out/examples" && cp web/examples/*.json "$out/examples/"
 cp "$engine"/carcassonne_core*.wasm "$engine/carcassonne_render.wasm" "$out/"
 # index.html preloads the first screen's core: the smallest this build has (the fixtures build has one)
