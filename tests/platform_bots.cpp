@@ -6,9 +6,7 @@
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "bots/greedy.hpp"
-#include "bots/mcts.hpp"
-#include "bots/random.hpp"
+#include "bots/any_bot.hpp"
 
 namespace {
 
@@ -228,4 +226,17 @@ TEST_CASE("platform bots: a game's randomAction hook drives the playouts and cha
     back += greedy.choose(g) + mcts.choose(g);
   }
   CHECK(back / 800.0 == Approx(0.25).margin(0.05));
+}
+
+TEST_CASE("platform bots: makeBot builds each kind by name, the same bot as the template", "[bots][platform]") {
+  Nim g(3);
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    platform::RandomBot<Nim> random(seed);
+    platform::GreedyBot<Nim> greedy(seed);
+    platform::MctsBot<Nim> mcts(seed, iterations(80));
+    CHECK(platform::makeBot<Nim>("random", seed)->choose(g) == random.choose(g));
+    CHECK(platform::makeBot<Nim>("greedy", seed)->choose(g) == greedy.choose(g));
+    CHECK(platform::makeBot<Nim>("mcts", seed, iterations(80))->choose(g) == mcts.choose(g));
+  }
+  REQUIRE_THROWS_WITH(platform::makeBot<Nim>("genius", 1), "unknown bot 'genius' (known: random, greedy, mcts)");
 }
