@@ -34,8 +34,9 @@ void CarcState::leafValues(std::vector<double>& values) {
   PlayerValues e = evaluateAndEnd(game_);
   const int players = game_.players();
   for (int p = 0; p < players; ++p) v[p] += e[p];
-  values.resize(size_t(players));
-  for (int p = 0; p < players; ++p) values[size_t(p)] = squash(relativeValue(v, players, p) / 12.0);
+  PlayerValues r{};
+  for (int p = 0; p < players; ++p) r[p] = squash(relativeValue(v, players, p) / 12.0);
+  values.assign(r.begin(), r.begin() + players);  // as evaluate() fills them: one growth path
 }
 
 }  // namespace carc

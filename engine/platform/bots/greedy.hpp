@@ -25,8 +25,8 @@ class GreedyBot {
     s.legalActions(root);
     if (root.empty()) throw Error("no legal action to choose from");
     if (root.size() == 1) return root[0];
-    if (me == kChanceDecider) return bots::drawByWeight(s, root, rng_);
-    while (stack_.size() < kMaxDepth + 1) stack_.push_back(s);  // sized up front: references stay valid
+    if (me == kChanceDecider) return bots::randomAction(s, rng_, root);  // drawn by the weights
+    while (stack_.size() < kMaxDepth + 1) stack_.push_back(s);           // sized up front: references stay valid
     options_.resize(kMaxDepth + 1);
     const long long turn = bots::turnOf(s);
     double best = -1e300;

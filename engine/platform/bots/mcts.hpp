@@ -64,7 +64,7 @@ class MctsBot {
     if (rootLegal.empty()) throw Error("no legal action to choose from");
     stats_ = MctsStats{};
     if (rootLegal.size() == 1) return rootLegal[0];
-    if (me == kChanceDecider) return bots::drawByWeight(root, rootLegal, rng_);
+    if (me == kChanceDecider) return bots::randomAction(root, rng_, rootLegal);  // drawn by the weights
     if (!scratch_) scratch_.emplace(root);  // the game each iteration plays, its buffers reused
     const double t0 = monotonicSeconds();
     const int searches = std::max(1, budget_.searches);
