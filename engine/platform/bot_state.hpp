@@ -18,16 +18,22 @@ namespace platform {
 constexpr int kChanceDecider = -2;  // decider() of a chance decision
 constexpr int kNoDecider = -1;      // decider() when nothing is pending (the game is over)
 
+// The reading half of BotState: all the random bot needs, so that a game may hand it a view of
+// its state (no copy per decision).
 template <class S>
-concept BotState = std::copy_constructible<S> &&
-    requires(S s, const S cs, const typename S::Action a, std::vector<typename S::Action>& list, Rng& rng,
-             std::vector<double>& values, int seat, uint64_t seed) {
+concept DecisionView = requires(const S cs, const typename S::Action a, std::vector<typename S::Action>& list) {
   { cs.seats() } -> std::convertible_to<int>;
   { cs.decider() } -> std::convertible_to<int>;  // a seat 0..seats()-1, kChanceDecider or kNoDecider
   { cs.finished() } -> std::convertible_to<bool>;
   cs.legalActions(list);                                  // clears `list` first
   { cs.chanceWeight(a) } -> std::convertible_to<double>;  // chance decisions only
-  s.applyLegal(a);                                        // an action listed by this very state
+};
+
+// Optional hooks the platform's bots use when a state has them: engine/platform/bots/hooks.hpp.
+template <class S>
+concept BotState = DecisionView<S> && std::copy_constructible<S> &&
+    requires(S s, const S cs, const typename S::Action a, std::vector<double>& values, int seat, uint64_t seed) {
+  s.applyLegal(a);         // an action listed by this very state
   cs.finalValues(values);  // per seat, in [0, 1]: 1 the sole winner, ties shared (finished() only)
   s.redealHidden(seat, seed);
 };

@@ -5,7 +5,7 @@
 #pragma once
 #include <time.h>
 
-namespace carc {
+namespace platform {
 
 inline double monotonicSeconds() {
   timespec t{};
@@ -13,4 +13,8 @@ inline double monotonicSeconds() {
   return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
 }
 
+}  // namespace platform
+
+namespace carc {
+using platform::monotonicSeconds;
 }  // namespace carc

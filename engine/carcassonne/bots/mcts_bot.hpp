@@ -1,17 +1,17 @@
-// Monte Carlo tree search over determinizations: every iteration re-deals what the deciding player
-// cannot see (deck order, other hands: Game::redealHidden), walks one tree of action sequences
-// shared by all deals (UCT over the children legal in this deal, expanding one new action), plays
-// a few random turns and values the position like the greedy bot does (or plays to the end), and
-// backs up each player's result. Uses only the generic Game API, so it
-// plays whatever modules are active.
+// Monte Carlo tree search for Carcassonne: platform::MctsBot (engine/platform/bots/mcts.hpp:
+// determinization per iteration by Game::redealHidden, UCT over the children legal in this deal,
+// chance drawn) over CarcState, whose playout moves are Game::randomAction's and whose leaves are
+// valued as the greedy bot values a position (evaluate.hpp), plus the open features' chances to
+// complete. Uses only the generic Game API, so it plays whatever modules are active.
 //
 // Deterministic for a seed under an iteration budget. A time budget stops after however many
 // iterations the machine managed, so its choices depend on the machine's speed and load.
 #pragma once
 #include <cstdint>
-#include <vector>
+#include <optional>
 
-#include "../game.hpp"
+#include "bots/mcts.hpp"
+#include "carcassonne_bot_state.hpp"
 
 namespace carc {
 
@@ -37,57 +37,19 @@ struct MctsBudget {
   int searches = 1;
 };
 
-struct MctsStats {
-  long long iterations = 0, playoutDecisions = 0;
-  double seconds = 0;
-  int nodes = 0;
-};
+using MctsStats = platform::MctsStats;
 
 class MctsBot {
  public:
-  MctsBot(uint64_t seed, MctsBudget budget) : rng_(seed ^ 0x3C75B07ull), budget_(budget) {}
+  MctsBot(uint64_t seed, MctsBudget budget);
   Action choose(const Game& g);
-  const MctsStats& lastStats() const { return stats_; }
+  const MctsStats& lastStats() const { return impl_.lastStats(); }
 
  private:
-  struct Node {
-    Action action;     // the action that led here
-    uint64_t key = 0;  // the action's key, made once at expansion (selection compares keys per child)
-    int32_t parent = -1, firstChild = -1, nextSibling = -1;
-    uint8_t player = 0;  // who chose `action`
-    uint32_t visits = 0;
-    uint32_t avail = 0;  // selections at the parent that found this action legal (budget availability)
-    double reward = 0;   // summed results for `player`
-    // Kept up to date at backup, so that selection does no division or root per child.
-    double mean = 0, spread = 0;  // reward / visits and 1 / sqrt(visits)
-  };
-  void iterate(const Game& root, int me);
-  // One search from a new tree until `cap` iterations (< 0: none) or `deadline` seconds after t0
-  // (0: none); adds each root child's visits to votes, by the child's index in rootLegal.
-  void search(int me, long long cap, double t0, double deadline, const std::vector<Action>& rootLegal,
-              std::vector<uint64_t>& votes);
-  int select(int node, const std::vector<Action>& legal);
-  int expand(int node, const std::vector<Action>& legal, int player);
-  void result(Game& g, double* out) const;
-
-  Rng rng_;
-  MctsBudget budget_;
-  MctsStats stats_;
-  std::vector<Node> nodes_;
-  std::vector<int> path_;
-  std::vector<Action> legal_;
-  // Every child by (parent, action key): open addressing, linear probes, child -1 = empty.
-  struct Slot {
-    uint64_t key = 0;
-    int32_t parent = -1, child = -1;
-  };
-  std::vector<Slot> index_;
-  int childOf(int node, uint64_t key) const;
-  void indexChild(int child);
-  std::vector<double> explore_;  // the exploration term by a node's visit count, made once per count
-  double exploreFor(uint32_t visits);
-  Game* scratch_ = nullptr;
-  std::vector<Game> scratchStore_;
+  double completionWeight_;
+  platform::MctsBot<CarcState> impl_;
+  // The root without its events (a playout reads scores only), so that no iteration copies them.
+  std::optional<CarcState> root_;
 };
 
 // The benchmark the command line and the WASM module share: MCTS with an iteration budget plays the

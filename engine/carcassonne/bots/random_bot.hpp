@@ -1,25 +1,22 @@
-// The uniform random player: picks any legal answer with equal chance, from its own seeded stream.
+// The uniform random player: platform::RandomBot over a view of the Game (no copy per decision):
+// any legal answer with equal chance, a chance decision by Game::randomAction (the outcomes'
+// weights), from its own seeded stream.
 #pragma once
 #include <vector>
 
-#include "../game.hpp"
+#include "bots/random.hpp"
+#include "carcassonne_bot_state.hpp"
 
 namespace carc {
 
 class RandomBot {
  public:
-  explicit RandomBot(uint64_t seed) : rng_(seed ^ 0xB07B07B07ull) {}
-  Action choose(const Game& g) {
-    g.legalActions(options_);
-    if (options_.empty()) throw Error("no legal action to choose from");
-    if (g.decider() == kChance) return g.randomAction(rng_, scratch_);  // by the outcomes' weights
-    return options_[rng_.below(static_cast<uint32_t>(options_.size()))];
-  }
-  const std::vector<Action>& lastOptions() const { return options_; }
+  explicit RandomBot(uint64_t seed) : impl_(seed) {}
+  Action choose(const Game& g) { return impl_.choose(CarcView(g)); }
+  const std::vector<Action>& lastOptions() const { return impl_.lastOptions(); }
 
  private:
-  Rng rng_;
-  std::vector<Action> options_, scratch_;
+  platform::RandomBot<CarcView> impl_;
 };
 
 // Plays a whole game with random bots in every seat.
