@@ -121,7 +121,8 @@ TEST_CASE("game boundary: bad input is refused in the engine's words and changes
   CHECK(errorOf(g.apply(std::string(70000, ' '))).find("option: 70000 bytes, larger than the limit of 65536") == 0);
   CHECK(errorOf(g.applyMove(R"({"player": 0, "x": 0, "y": 0})")).find("move 1") == 0);
   CHECK(errorOf(g.load("{}")).find("record") == 0);  // no "game": Carcassonne's, not played here
-  CHECK(errorOf(g.load(R"({"game": "dice", "setup": {"players": [{}, {}]}, "moves": [7]})")).find("move 0") == 0);
+  CHECK(errorOf(g.load(R"({"game": "dice", "setup": {"players": [{"name": "A"}, {"name": "B"}]}, "moves": [7]})"))
+            .find("move 0") == 0);
   CHECK(errorOf(g.loadAt(valueOf(g.save()), 0.5)) == "ply: expected an integer from 0 to 100000, got 0.5");
   CHECK(errorOf(g.loadAt(valueOf(g.save()), 9)).find("loadAt") == 0);
   CHECK(errorOf(g.events(nan)) == "events(from): expected an integer from 0 to 2147483647, got nan");

@@ -88,7 +88,7 @@ class RulesGameImpl<T extends api.GameTypes> implements api.RulesGame<T> {
 }
 
 /** The engine of `game` over its loaded core. */
-export function wrapGameCore<T extends api.GameTypes>(core: GameCore, game: string, version: string): api.RulesEngine<T> {
+export function wrapGameCore<T extends api.GameTypes>(core: GameCore, game: string, version: string): api.RulesEngine<T> & { core: GameCore } {
   if (typeof core.createSession !== 'function')
     throw new Error(`createGameEngine(game): the core of "${game}" has no platform session (it is not a <game>_core of game-facade)`);
   const games = unwrap<string[]>(core.games());
@@ -110,6 +110,7 @@ export function wrapGameCore<T extends api.GameTypes>(core: GameCore, game: stri
   return {
     game,
     version,
+    core,
     games: () => [...games],
     describe: () => unwrap(core.describeGame(game)),
     newGame: (setup) => make((s) => s.create(game, text(setup, 'setup', CALL_BYTES))),

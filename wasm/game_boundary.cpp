@@ -46,15 +46,17 @@ struct JsonText {
 const JsonText kDone{"true"};  // what a call that changes the game answers
 JsonText boolText(bool b) { return {b ? "true" : "false"}; }
 
+std::string okReply(const std::string& value) { return "{\"ok\":true,\"value\":" + value + "}"; }
+
 // Every answer: {"ok": true, "value": ...} or {"ok": false, "error": ...}. Nothing escapes: an
 // exception thrown through embind would leave the module's stack and heap as they were mid-call.
 template <class F>
-std::string guarded(F&& f) {
+std::string replyOf(F&& call) {
   holdReserve();
   try {
     std::string reply;
     try {
-      reply = "{\"ok\":true,\"value\":" + f().text + "}";
+      reply = call();
     } catch (const std::bad_alloc&) {
       releaseReserve();
       reply = kOutOfMemory;
@@ -68,6 +70,32 @@ std::string guarded(F&& f) {
     releaseReserve();
     return kOutOfMemory;
   }
+}
+
+// A call that reads: its value as JSON text.
+template <class F>
+std::string guarded(F&& f) {
+  return replyOf([&] { return okReply(f().text); });
+}
+
+// A call that changes the game: its reply, and room for embind's copy of it, are allocated before
+// the change, so that nothing is allocated after it. The change is answered as done, or (out of
+// memory before it) not made: never made and answered "out of memory".
+template <class F>
+std::string guardedChange(F&& f) {
+  return replyOf([&] {
+    std::string reply = okReply(kDone.text);
+    void* copy = std::malloc(reply.size() + 16);
+    if (!copy) throw std::bad_alloc();
+    try {
+      f();
+    } catch (...) {
+      std::free(copy);
+      throw;
+    }
+    std::free(copy);  // the block embind's copy (canHandOver's probe first) will take
+    return reply;
+  });
 }
 
 // A JS number as a message shows it: integers in full, nan and inf in words, else as JSON writes it.
@@ -129,25 +157,20 @@ const GameSession& GameBoundary::s() const {
 GameSession& GameBoundary::s() { return const_cast<GameSession&>(std::as_const(*this).s()); }
 
 std::string GameBoundary::create(const std::string& gameId, const std::string& setup) {
-  return guarded([&] {
+  return guardedChange([&] {
     const GameDef& def = gameArg(gameId, "create(game)");
     session_ = def.create(sizedArg(setup, "setup", kCallLimit));
-    return kDone;
   });
 }
 
 std::string GameBoundary::load(const std::string& record) {
-  return guarded([&] {
-    session_ = recordArg(record).load(record);
-    return kDone;
-  });
+  return guardedChange([&] { session_ = recordArg(record).load(record); });
 }
 
 std::string GameBoundary::loadAt(const std::string& record, double ply) {
-  return guarded([&] {
+  return guardedChange([&] {
     const int n = static_cast<int>(intArg(ply, "ply", 0, kMaxPly));
     session_ = recordArg(record).loadAt(record, n);
-    return kDone;
   });
 }
 
@@ -170,18 +193,16 @@ std::string GameBoundary::options() const {
 }
 
 std::string GameBoundary::apply(const std::string& option) {
-  return guarded([&] {
+  return guardedChange([&] {
     GameSession& g = s();
     g.apply(sizedArg(option, "option", kCallLimit));
-    return kDone;
   });
 }
 
 std::string GameBoundary::applyMove(const std::string& move) {
-  return guarded([&] {
+  return guardedChange([&] {
     GameSession& g = s();
     g.applyMove(sizedArg(move, "move", kCallLimit));
-    return kDone;
   });
 }
 
@@ -189,10 +210,7 @@ std::string GameBoundary::canUndo() const {
   return guarded([&] { return boolText(s().canUndo()); });
 }
 std::string GameBoundary::undo() {
-  return guarded([&] {
-    s().undo();
-    return kDone;
-  });
+  return guardedChange([&] { s().undo(); });
 }
 
 std::string GameBoundary::events(double from) const {

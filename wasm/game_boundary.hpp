@@ -9,7 +9,9 @@
 //    every other argument kCallLimit, names kNameLimit), then the platform's reader's limits;
 //  - JS numbers: an integer within the argument's range, never wrapped (NaN, 1e300, 2^32, 0.5 are
 //    refused naming the argument);
-//  - allocation failure: std::bad_alloc becomes an "out of memory" error, the game unchanged.
+//  - allocation failure: std::bad_alloc becomes an "out of memory" error, the game unchanged; a
+//    call that changes the game allocates its reply before the change, so that a change made is
+//    never answered "out of memory".
 // A call that changes the game either builds a new session and keeps it only if that succeeded
 // (create, load, loadAt) or relies on the contract's own guarantee (GameSession: a method that
 // throws leaves the session exactly as it was), which TypedSession keeps by restoring a snapshot.

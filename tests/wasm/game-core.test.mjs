@@ -154,3 +154,64 @@ test('a game id is checked, and a game\'s core is loaded only from its own file'
   a.dispose();
   b.dispose();
 });
+
+/** Fills the module's memory (it may grow to 2 GB) until no block of `leave` bytes is left free. */
+function exhaust(core, leave = 16) {
+  const blocks = [];
+  for (let size = 1 << 30; size >= leave; size = Math.floor(size / 2)) {
+    for (let p; (p = core._malloc(size)); ) blocks.push(p);
+  }
+  return () => { for (const p of blocks) core._free(p); };
+}
+
+test('oversized strings are refused before the module; exhausted memory is an Error and the module recovers', async () => {
+  const e = await createGameEngine('dice');   // its own module: this one's memory grows to the limit
+  const g = e.newGame(setupOf(9));
+  g.apply(g.options()[0]);
+  const before = fingerprint(g);
+  const huge = 'é'.repeat(40 << 20);   // 80 MB of UTF-8
+  for (const [call, message] of [
+    [() => e.loadRecord(huge), /^record: at least \d+ bytes, larger than the limit of 4194304$/],
+    [() => e.loadRecord(huge, { ply: 0 }), /^record: at least/],
+    [() => e.newGame(huge), /^setup: at least \d+ bytes, larger than the limit of 65536$/],
+    [() => g.apply(huge), /^option: at least/],
+    [() => g.applyMove(huge), /^move: at least/],
+    [() => g.botOption(huge, 1), /^botOption\(kind\): at least/],
+    [() => g.botOption('x'.repeat(65), 1), /^botOption\(kind\): 65 bytes, larger than the limit of 64$/],
+  ]) {
+    assert.throws(call, (err) => err instanceof Error && message.test(err.message), String(call));
+    assert.equal(fingerprint(g), before, `unchanged after ${call}`);
+  }
+  const record = JSON.stringify(g.save());
+  // Each call with the module's memory full but for the reserve the engine keeps for its answer
+  // (retaken by any call that succeeds: eventCount() here).
+  const calls = [
+    () => e.newGame(setupOf(1)),
+    () => e.loadRecord(record),
+    () => e.loadRecord(record, { ply: 1 }),
+    () => g.apply({ x: 0, y: 1 }),
+    () => g.applyMove({ player: 1, x: 0, y: 1 }),
+    () => g.botOption('random', 1),
+    () => g.undo(),
+    () => g.save(),
+    () => g.clone(),
+  ];
+  // (a call with a string argument is refused by the module's malloc guard; one without, by the
+  // engine's std::bad_alloc: undo, save, clone)
+  for (const call of calls) {
+    g.eventCount();
+    const release = exhaust(e.core);
+    try {
+      assert.throws(call, (err) => err instanceof Error && /out of memory/.test(err.message), String(call));
+    } finally {
+      release();
+    }
+    assert.equal(fingerprint(g), before, `the game is as it was after ${call}`);
+  }
+  // the module plays on: a seeded game as a fresh module plays it
+  g.dispose();
+  const a = e.newGame(setupOf(4)), b = engine.newGame(setupOf(4));
+  assert.equal(fingerprint(a), fingerprint(b));
+  a.dispose();
+  b.dispose();
+});
