@@ -240,7 +240,93 @@ export interface SegmentSpot { segment: number; at: Location; feature: string; x
  * the game's end) (docs/arena.md). */
 export interface BotBudget { iterations?: number; millis?: number; availability?: boolean; searches?: number; turns?: number }
 
-export interface Game {
+// ---- what every game's engine offers (issue 46): Carcassonne's Game and Engine below, and every
+// game on the platform (RulesGame, RulesEngine: createGameEngine of 'carcassonne-engine/game').
+/** A game in progress: JSON in, plain objects out; a bad argument or an illegal option throws an
+ *  Error in the engine's words and leaves the game unchanged. */
+export interface GameBase<State, Opt, Mv, Ev, Rec, BotParams> {
+  state(): State;
+  /** The full list of legal options of the pending decision. */
+  options(): Opt[];
+  apply(option: Opt): void;
+  /** One record move (a whole turn) at once. */
+  applyMove(move: Mv): void;
+  canUndo(): boolean;
+  undo(): void;
+  /** The events from index `from` (0 .. 2^31 - 1; past the end: none). */
+  events(from?: number): Ev[];
+  eventCount(): number;
+  scores(): number[];
+  /** A record that loads back to this very position. */
+  save(): Rec;
+  /** The option a bot of `kind` picks for the decider (seeded: seed 0 .. 2^53 - 1). */
+  botOption(kind: string, seed: number, params?: BotParams): Opt;
+  clone(): GameBase<State, Opt, Mv, Ev, Rec, BotParams>;
+  /** Frees the engine's memory; the object is unusable afterwards. */
+  dispose(): void;
+}
+export interface EngineBase<G, S, Rec> {
+  version: string;
+  newGame(setup: S): G;
+  /** The whole record, or with { ply } the position after its first ply moves. */
+  loadRecord(record: Rec | string, options?: { ply?: number }): G;
+}
+
+/** The JSON words of a game on the platform (engine/platform/game_api.hpp); a game's page may
+ *  narrow them (createGameEngine<DiceTypes>('dice')). */
+export interface GameTypes {
+  state: PlatformState; option: PlatformOption; move: PlatformMove; event: PlatformEvent;
+  record: PlatformRecord; setup: PlatformSetup; botParams: Record<string, unknown>;
+}
+/** The pending decision: its decider (a seat, or chance) and the game's own fields. */
+export interface PlatformDecision { kind: string; player?: number; chance?: true; [field: string]: unknown }
+export interface PlatformState {
+  game: string; finished: boolean; scores: number[]; decision: PlatformDecision | null;
+  [field: string]: unknown;
+}
+/** An answer as options() lists it and apply() takes it (without "player"/"chance"). */
+export type PlatformOption = Record<string, unknown>;
+/** A record move: the seat's first answer inline ({"player": k, ...}) and the answers after it in "then". */
+export type PlatformMove = Record<string, unknown> & { then?: Record<string, unknown>[] };
+/** An event: a message id and its parameters, never words. */
+export interface PlatformEvent { id: string; [param: string]: unknown }
+export interface PlatformRecord {
+  game: string; version?: 1; setup: Record<string, unknown>; moves?: PlatformMove[]; final?: Record<string, unknown>[];
+}
+export interface PlatformSetup { players: { name?: string }[]; seed?: number; [option: string]: unknown }
+/** Seats, sets/variants and options the new-game dialog offers, with their limits and defaults. */
+export interface GameDescription {
+  game: string; name: string; players: { min: number; max: number };
+  options: { key: string; type: string; min?: number; max?: number; default?: unknown; [field: string]: unknown }[];
+  [field: string]: unknown;
+}
+export interface RulesGame<T extends GameTypes = GameTypes>
+  extends GameBase<T['state'], T['option'], T['move'], T['event'], T['record'], T['botParams']> {
+  /** The id of the game it plays ("dice"). */
+  readonly game: string;
+  finished(): boolean;
+  describe(): GameDescription;
+  clone(): RulesGame<T>;
+}
+export interface RulesEngine<T extends GameTypes = GameTypes> extends EngineBase<RulesGame<T>, T['setup'], T['record']> {
+  /** The game this engine was created for. */
+  game: string;
+  /** The games its core plays. */
+  games(): string[];
+  describe(): GameDescription;
+}
+export interface GameEngineOptions {
+  /** The core's .wasm bytes (Node reads <game>_core.wasm beside the entry when absent). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** The core already compiled: instantiated without a fetch or a second compile (browser entry). */
+  wasmModule?: WebAssembly.Module;
+  locateFile?: (file: string) => string;
+  /** The core's Emscripten factory (the default export of <game>_core.mjs), for a bundler that
+   *  imports it itself; without it the entry imports <game>_core.mjs from beside itself. */
+  factory?: (moduleArg: object) => Promise<unknown>;
+}
+
+export interface Game extends GameBase<GameState, Option, Move, GameEvent, GameRecord, BotBudget> {
   state(): GameState;
   options(): Option[];
   apply(option: Option): void;
@@ -281,7 +367,7 @@ export interface Game {
   dispose(): void;
 }
 
-export interface Engine {
+export interface Engine extends EngineBase<Game, Setup, GameRecord> {
   version: string;
   tileSets(): TileSetInfo[];
   /** The sets `Setup.sets` accepts, base game first. */
