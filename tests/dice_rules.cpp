@@ -106,7 +106,7 @@ TEST_CASE("dice: an illegal square is refused with words and the session stays a
                        {"then", {{{"chance", true}, {"face", 9}}}}};
   CHECK(errorOf([&] { g->applyMove(onLine.dump()); }) == "move 1.then[0].face: expected 1..8, got 9");
   CHECK(errorOf([&] { g->botOptionText("oracle", 1, "{}"); }) ==
-        "bot: unknown kind \"oracle\" (this game's bots: random)");
+        "bot: unknown kind \"oracle\" (this game's bots: random, greedy, mcts)");
   CHECK(fingerprint(*g) == before);
 }
 
@@ -183,4 +183,33 @@ TEST_CASE("dice: a bad setup is refused by field", "[dice]") {
   CHECK(errorOf([&] { def.create(std::string(70, '[') + std::string(70, ']')); }) ==
         "setup: nested deeper than 64 arrays and objects");
   CHECK(errorOf([&] { def.load(R"({"setup":{}})"); }) == "record.game: expected \"dice\", missing");
+}
+
+// The platform's bots (engine/platform/bots/) play the fixture game through its session with no
+// code of its own: every kind answers with a listed option, an iteration budget is deterministic,
+// and the search beats the random bot.
+TEST_CASE("dice: the platform's greedy and MCTS bots play it, and MCTS beats random", "[dice][bots]") {
+  int wins = 0, losses = 0, games = 40;
+  for (int game = 0; game < games; ++game) {
+    json setup = {{"players", {{{"name", "A"}}, {{"name", "B"}}}}, {"seed", 100 + game}};
+    auto g = diceDef().create(setup.dump());
+    for (int ply = 0; !g->finished(); ++ply) {
+      const int seat = json::parse(g->stateText())["decision"]["player"];
+      const uint64_t seed = uint64_t(game * 100 + ply);
+      const std::string kind = seat == game % 2 ? "mcts" : ply % 3 == 0 ? "greedy" : "random";
+      const std::string option = g->botOptionText(kind, seed, R"({"iterations": 300})");
+      const json listed = json::parse(g->optionsText());
+      REQUIRE(std::find(listed.begin(), listed.end(), json::parse(option)) != listed.end());
+      if (kind == "mcts") CHECK(g->botOptionText(kind, seed, R"({"iterations": 300})") == option);
+      g->apply(option);
+    }
+    const json scores = json::parse(g->scoresText());
+    if (scores[game % 2] > scores[1 - game % 2]) ++wins;
+    if (scores[game % 2] < scores[1 - game % 2]) ++losses;
+  }
+  INFO("MCTS won " << wins << " and lost " << losses << " of " << games);
+  CHECK(wins >= 2 * losses);
+  auto g = diceDef().create(R"({"players": [{"name": "A"}, {"name": "B"}], "seed": 1})");
+  CHECK(errorOf([&] { g->botOptionText("mcts", 1, R"({"iterations": 0})"); }).find("bot params") == 0);
+  CHECK(errorOf([&] { g->botOptionText("mcts", 1, R"({"depth": 3})"); }).find("bot params") == 0);
 }

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "bot_state.hpp"
+#include "bots/any_bot.hpp"
 #include "game_api.hpp"
 #include "typed_input.hpp"
 
@@ -193,13 +194,23 @@ class TypedSession final : public GameSession {
 
   bool finished() const override { return state_.finished(); }
 
+  // The platform's bots (engine/platform/bots/), written once for every typed game: "random",
+  // "greedy" and "mcts" with params {"iterations": 1..1000000} and/or {"millis": 1..60000}
+  // (default 1000 iterations: an iteration budget alone is deterministic).
   std::string botOptionText(std::string_view kind, uint64_t seed, std::string_view paramsJson) const override {
-    needObject(parseInput(paramsJson.empty() ? "{}" : paramsJson, "bot params"), "bot params");
+    const nlohmann::json params = parseInput(paramsJson.empty() ? "{}" : paramsJson, "bot params");
+    needObject(params, "bot params");
+    checkKeys(params, {"iterations", "millis"}, "bot params");
+    MctsBudget budget;
+    if (params.contains("iterations")) budget.iterations = needInt(params, "iterations", "bot params", 1, 1000000);
+    if (params.contains("millis")) {
+      budget.seconds = needInt(params, "millis", "bot params", 1, 60000) / 1000.0;
+      if (!params.contains("iterations")) budget.iterations = 0;
+    }
+    if (kind != "random" && kind != "greedy" && kind != "mcts")
+      failAt("bot", "unknown kind " + quoteInput(kind) + " (this game's bots: random, greedy, mcts)");
     if (state_.finished()) failAt("bot", "the game is over: no decision is pending");
-    if (kind != "random") failAt("bot", "unknown kind " + quoteInput(kind) + " (this game's bots: random)");
-    state_.legalActions(scratch_);
-    Rng rng(seed);
-    return state_.actionJson(scratch_[rng.below(uint32_t(scratch_.size()))]).dump();
+    return state_.actionJson(makeBot<S>(std::string(kind), seed, budget)->choose(state_)).dump();
   }
 
   std::unique_ptr<GameSession> clone() const override { return std::make_unique<TypedSession>(*this); }

@@ -56,6 +56,10 @@ class State {
   void legalActions(std::vector<Action>& list) const;
   double chanceWeight(const Action&) const { return 1.0; }  // a fair die
   void applyLegal(const Action& a);
+  // The key the platform's MCTS files an action under (bots/hooks.hpp: actionKey).
+  uint64_t actionKey(const Action& a) const {
+    return uint64_t(a.roll) << 16 | uint64_t(uint8_t(a.x)) << 8 | uint8_t(a.y);
+  }
   void finalValues(std::vector<double>& values) const;
   void redealHidden(int seat, uint64_t seed);
   Verdict verdict(int x, int y) const;
