@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "bots/bot_names.hpp"
+#include "carcassonne_game.hpp"
 #include "input_limits.hpp"
 #include "json_fields.hpp"
 #include "record_notes.hpp"
@@ -477,7 +478,8 @@ namespace {
 // setup, end, final.
 bool checkRecordFields(const Value& rec) {
   if (!rec.is_object()) fail("record", "expected a JSON object");
-  checkKeys(rec, {"format", "version", "setup", "moves", "next", "end", "final", "result"}, "record");
+  checkRecordGame(rec);  // a record of another game is named as such before its fields are
+  checkKeys(rec, {"game", "format", "version", "setup", "moves", "next", "end", "final", "result"}, "record");
   if (!equalsText(rec.find("format"), "carcassonne-record")) fail("format", "expected \"carcassonne-record\"");
   const Value version = rec.find("version");
   if (!version || !version.is_number_integer() || !integerIn(version, 1, 2))
