@@ -76,6 +76,9 @@ json broken(json o, Bytes& in) {
   return oddValue(in);
 }
 
+// JSON text of a value whose strings may hold bytes that are no UTF-8 (written as U+FFFD).
+std::string text(const json& v) { return v.dump(-1, ' ', false, json::error_handler_t::replace); }
+
 class Driver {
  public:
   Driver(const platform::GameDef& def, Bytes& in) : def_(def) {
@@ -91,7 +94,7 @@ class Driver {
       case 3:
         return listed(before, in);
       case 4:
-        return attempt(before, "a broken option", [&] { s_->apply(broken(pick(in), in).dump()); });
+        return attempt(before, "a broken option", [&] { s_->apply(text(broken(pick(in), in))); });
       case 5:
         return attempt(before, "option text", [&] { s_->apply(in.text(48)); });
       case 6:
@@ -121,9 +124,9 @@ class Driver {
   // After an accepted change: a running game lists an option. Undo takes back one option (not a
   // whole move): it is checked against `before` only after one.
   void accepted(const Snapshot& before, bool oneOption) {
-    lastBefore_.reset();
+    lastBefore_.reset(), options_.reset();
     if (oneOption && s_->canUndo()) lastBefore_ = before;
-    if (!s_->finished() && json::parse(s_->optionsText()).empty()) bug("a running game lists no option");
+    if (!s_->finished() && options().empty()) bug("a running game lists no option");
   }
 
   enum Change { kQuery, kOption, kMove };
@@ -141,11 +144,17 @@ class Driver {
     if (change != kQuery) accepted(before, change == kOption);
   }
 
+  // The pending decision's options, read once per position (a long list is most of a step's time).
+  const json& options() {
+    if (!options_) options_ = json::parse(s_->optionsText());
+    if (!options_->is_array()) bug("the options are not a list");
+    return *options_;
+  }
+
   json pick(Bytes& in) {
-    const json options = json::parse(s_->optionsText());
-    if (!options.is_array()) bug("the options are not a list");
-    if (options.empty()) return json::object();
-    return options[in.u16() % options.size()];
+    const json& listed = options();
+    if (listed.empty()) return json::object();
+    return listed[in.u16() % listed.size()];
   }
 
   void listed(const Snapshot& before, Bytes& in) {
@@ -173,6 +182,7 @@ class Driver {
   void undo(const Snapshot& before) {
     if (!s_->canUndo()) return attempt(before, "undo with nothing to undo", [&] { s_->undo(); });
     s_->undo();
+    options_.reset();
     if (lastBefore_ && !(snapshot() == *lastBefore_)) bug("undo did not give back the state before the last option");
     lastBefore_.reset();
   }
@@ -215,6 +225,7 @@ class Driver {
   const platform::GameDef& def_;
   std::unique_ptr<platform::GameSession> s_;
   std::optional<Snapshot> lastBefore_;
+  std::optional<json> options_;
 };
 
 }  // namespace
@@ -227,6 +238,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     return 0;
   }
   const auto games = platform::registeredGames();
+  if (games.empty()) bug("no game is registered (the registration was not linked)");
   Driver d(*games[first % games.size()], in);
   for (int ops = 0; ops < 300 && !in.empty(); ++ops) d.step(in);
   return 0;
