@@ -2,6 +2,7 @@
 // description, the record's "game" field, and the platform's soak driver (engine/platform/
 // soak_driver.hpp) over it and over a toy game with a flaw planted, so that each check can fail.
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -169,6 +170,40 @@ TEST_CASE("a record may name its game: \"carcassonne\" replays the same, others 
     CHECK(api.state() == state);
     CHECK(api.save() == save);
   }
+}
+
+TEST_CASE("every kept record replays the same with \"game\": \"carcassonne\" and saves without it") {
+  namespace fs = std::filesystem;
+  const carc::Catalog& cat = carc::Catalog::standard();
+  int records = 0;
+  for (const char* dir : {"tests/records", "tests/fixtures/records", "web/examples"}) {
+    const fs::path folder = fs::path(CARC_SOURCE_DIR) / dir;
+    if (!fs::is_directory(folder)) continue;
+    for (const auto& e : fs::directory_iterator(folder)) {
+      if (e.path().extension() != ".json") continue;
+      json rec = json::parse(readFile(e.path().string()), nullptr, false);
+      if (!rec.is_object() || rec.contains("game") || rec.value("format", "") != "carcassonne-record") continue;
+      INFO(e.path().string());
+      json named = rec;
+      named["game"] = "carcassonne";
+      std::string plain, withGame;
+      try {
+        const carc::Game g = carc::loadRecord(cat, rec);
+        plain = carc::replayJson(g).dump() + carc::saveRecordText(g);
+      } catch (const carc::Error& err) {
+        plain = err.what();
+      }
+      try {
+        const carc::Game g = carc::loadRecord(cat, named);
+        withGame = carc::replayJson(g).dump() + carc::saveRecordText(g);
+      } catch (const carc::Error& err) {
+        withGame = err.what();
+      }
+      CHECK(withGame == plain);
+      ++records;
+    }
+  }
+  CHECK(records > 40);
 }
 
 TEST_CASE("the platform's soak driver plays carcassonne 20 games clean") {
