@@ -57,6 +57,7 @@ void runGames(uint64_t games, int threads, Job&& job) {
 }
 
 const platform::GameDef& gameFlag(const std::string& name) {
+  ensureRegistered();
   if (const platform::GameDef* def = platform::findGame(name)) return *def;
   std::string known;
   for (const platform::GameDef* g : platform::registeredGames()) known += (known.empty() ? "" : ", ") + g->id;

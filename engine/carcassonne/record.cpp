@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "bots/bot_names.hpp"
-#include "carcassonne_game.hpp"
+#include "game_api.hpp"
 #include "input_limits.hpp"
 #include "json_fields.hpp"
 #include "record_notes.hpp"
@@ -473,6 +473,20 @@ void applyMove(Game& g, const Value& move, int index) {
 }
 
 namespace {
+
+// The record's "game": absent or "carcassonne" is a Carcassonne record (every record written before
+// there were two games has none, and the writer still writes none); any other value is refused in
+// platform::recordGame's words. Read here without a tree, so that the WASM cores link no JSON
+// library and no game registration for it.
+void checkRecordGame(const Value& rec) {
+  const Value game = rec.find("game");
+  if (!game || (game.is_string() && game.str() == "carcassonne")) return;
+  if (!game.is_string())
+    platform::refuseGameValue(game.is_array() ? "an array" : game.is_object() ? "an object" : shortDump(game));
+  const std::string id(game.str());
+  if (platform::findGame(id)) fail("record.game", "this is a record of " + id + ", not of carcassonne");
+  platform::refuseGameName(id, "carcassonne");
+}
 
 // The record's top-level fields other than the moves: format, version (returns whether it is 1),
 // setup, end, final.

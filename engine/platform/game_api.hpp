@@ -76,5 +76,10 @@ struct GameRegistration {
 // The game a record names: its "game" field, or "carcassonne" when it has none. Throws Error when
 // the field is there but is not a string, or names no registered game.
 const GameDef& recordGame(const nlohmann::json& record);
+// recordGame's refusals, for a game's own reader that holds no tree (the same words; no JSON library
+// is linked for them): a "game" that is no string (its value in words: 3, null, an array), and a
+// name no registered game has (`reader`: the game of the reader, listed among those it plays).
+[[noreturn]] void refuseGameValue(const std::string& valueWords);
+[[noreturn]] void refuseGameName(const std::string& id, std::string_view reader = {});
 
 }  // namespace platform

@@ -54,21 +54,32 @@ std::vector<const GameDef*> registeredGames() {
   return out;
 }
 
+void refuseGameValue(const std::string& valueWords) {
+  throw Error("record.game: expected a string naming the game, got " + valueWords);
+}
+
+void refuseGameName(const std::string& id, std::string_view reader) {
+  std::string known;
+  bool readerListed = reader.empty();
+  for (auto* g : registeredGames()) {
+    known += (known.empty() ? "" : ", ") + g->id;
+    readerListed = readerListed || g->id == reader;
+  }
+  if (!readerListed) known += (known.empty() ? "" : ", ") + std::string(reader);
+  throw Error("record.game: " + quotedName(id) + " is not a game this engine plays (it plays " + known + ")");
+}
+
 const GameDef& recordGame(const nlohmann::json& record) {
   std::string id = "carcassonne";
   if (record.is_object()) {
     auto it = record.find("game");
     if (it != record.end()) {
-      if (!it->is_string()) throw Error("record.game: expected a string naming the game, got " + valueWords(*it));
+      if (!it->is_string()) refuseGameValue(valueWords(*it));
       id = it->get<std::string>();
     }
   }
   const GameDef* def = findGame(id);
-  if (!def) {
-    std::string known;
-    for (auto* g : registeredGames()) known += (known.empty() ? "" : ", ") + g->id;
-    throw Error("record.game: " + quotedName(id) + " is not a game this engine plays (it plays " + known + ")");
-  }
+  if (!def) refuseGameName(id);
   return *def;
 }
 

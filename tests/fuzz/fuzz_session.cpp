@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 
+#include "carcassonne_game.hpp"
 #include "carcassonne_session_driver.hpp"
 #include "fuzz_check.hpp"
 #include "game_api.hpp"
@@ -237,6 +238,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     carcfuzz::deep::run(in);
     return 0;
   }
+  carc::ensureRegistered();
   const auto games = platform::registeredGames();
   if (games.empty()) bug("no game is registered (the registration was not linked)");
   Driver d(*games[first % games.size()], in);
