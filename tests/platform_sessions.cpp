@@ -148,13 +148,21 @@ TEST_CASE("a record may name its game: \"carcassonne\" replays the same, others 
   // Refused, with words naming the field and the value, the session left as it was.
   const std::vector<std::pair<json, std::string>> bad = {
       {3, "record.game: expected a string naming the game, got 3"},
-      {"chess", "record.game: \"chess\" is not a game this engine plays (it plays carcassonne"},
+      {"chess", "record.game: 'chess' is not carcassonne: this reader reads Carcassonne records"},
       {json::array({"carcassonne"}), "record.game: expected a string naming the game, got an array"},
       {nullptr, "record.game: expected a string naming the game, got null"},
-      {"Carcassonne", "record.game: \"Carcassonne\" is not a game"},
-      {kToy, "record.game: this is a record of soak-driver-toy, not of carcassonne"},
-      {std::string(60, 'x') + "\n", "record.game: \"" + std::string(40, 'x') + "...\" is not a game"},
+      {"Carcassonne", "record.game: 'Carcassonne' is not carcassonne"},
+      {kToy, "record.game: 'soak-driver-toy' is not carcassonne"},
+      {std::string(60, 'x') + "\n", "record.game: 'xxxxxxxxxxxxxxxxxxxx"},
   };
+  // The platform's dispatch names the registered games (and so sends a record to its own game).
+  CHECK(platform::recordGame(json{{"game", kToy}}).id == kToy);
+  CHECK_THROWS_WITH(platform::recordGame(json{{"game", 3}}), "record.game: expected a string naming the game, got 3");
+  CHECK_THROWS_WITH(platform::recordGame(json{{"game", "chess"}}),
+                    "record.game: \"chess\" is not a game this engine plays (it plays carcassonne, soak-driver-toy)");
+  CHECK_THROWS_WITH(platform::recordGame(json{{"game", std::string(60, 'x') + "\n"}}),
+                    "record.game: \"" + std::string(40, 'x') +
+                        "...\" is not a game this engine plays (it plays carcassonne, soak-driver-toy)");
   carc::wasm::GameApi api;
   REQUIRE(json::parse(api.load(text))["ok"] == true);
   const std::string state = api.state(), save = api.save();
@@ -163,6 +171,7 @@ TEST_CASE("a record may name its game: \"carcassonne\" replays the same, others 
     r["game"] = value;
     INFO(value.dump());
     CHECK_THROWS_WITH(carc::loadRecord(cat, r), Catch::Contains(words));
+    CHECK_THROWS_WITH(carc::loadRecord(cat, r), !Catch::Contains("\n"));
     CHECK_THROWS_WITH(carcassonne().load(r.dump()), Catch::Contains(words));
     const json reply = json::parse(api.load(r.dump()));
     CHECK(reply["ok"] == false);

@@ -4,7 +4,6 @@
 #include <cctype>
 
 #include "bots/bot_names.hpp"
-#include "game_api.hpp"
 #include "input_limits.hpp"
 #include "json_fields.hpp"
 #include "record_notes.hpp"
@@ -476,16 +475,19 @@ namespace {
 
 // The record's "game": absent or "carcassonne" is a Carcassonne record (every record written before
 // there were two games has none, and the writer still writes none); any other value is refused in
-// platform::recordGame's words. Read here without a tree, so that the WASM cores link no JSON
-// library and no game registration for it.
+// the reader's own words (platform::recordGame dispatches a record to its game before; this reader
+// names only what it reads). Read without a tree and without the registry, so that the WASM cores
+// link neither for it.
 void checkRecordGame(const Value& rec) {
   const Value game = rec.find("game");
   if (!game || (game.is_string() && game.str() == "carcassonne")) return;
   if (!game.is_string())
-    platform::refuseGameValue(game.is_array() ? "an array" : game.is_object() ? "an object" : shortDump(game));
-  const std::string id(game.str());
-  if (platform::findGame(id)) fail("record.game", "this is a record of " + id + ", not of carcassonne");
-  platform::refuseGameName(id, "carcassonne");
+    fail("record.game", "expected a string naming the game, got " + std::string(game.is_array()    ? "an array"
+                                                                                : game.is_object() ? "an object"
+                                                                                                   : shortDump(game)));
+  fail("record.game",
+       quoteInput(std::string(game.str())) +
+           " is not carcassonne: this reader reads Carcassonne records (no \"game\", or \"carcassonne\")");
 }
 
 // The record's top-level fields other than the moves: format, version (returns whether it is 1),
