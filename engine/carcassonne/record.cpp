@@ -478,7 +478,8 @@ namespace {
 // the reader's own words (platform::recordGame dispatches a record to its game before; this reader
 // names only what it reads). Read without a tree and without the registry, so that the WASM cores
 // link neither for it.
-void checkRecordGame(const Value& rec) {
+// Kept out of line: inlined into the record reader, LTO grew the WASM core by 1.3 KB gzip (measured).
+[[gnu::noinline]] void checkRecordGame(const Value& rec) {
   const Value game = rec.find("game");
   if (!game || (game.is_string() && game.str() == "carcassonne")) return;
   if (!game.is_string())
