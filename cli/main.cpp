@@ -59,11 +59,18 @@ const Command kCommands[] = {
      "FILE|-",
      {{"--ply", "N"}, {"--tile", "PX"}}},
     {"soak",
-     "soak [--games N] [--threads T] [--from I] [--clone-every K] [--deep-every K]   random games over every "
-     "set and option, checking invariants",
+     "soak [--games N] [--threads T] [--from I] [--clone-every K] [--deep-every K] [--game NAME] [--platform]   "
+     "random games over every set and option, checking invariants (--game: another registered game, played by the "
+     "platform's driver; --platform: that driver for Carcassonne too)",
      cmdSoak,
      nullptr,
-     {{"--games", "N"}, {"--threads", "T"}, {"--from", "I"}, {"--clone-every", "K"}, {"--deep-every", "K"}}},
+     {{"--games", "N"},
+      {"--threads", "T"},
+      {"--from", "I"},
+      {"--clone-every", "K"},
+      {"--deep-every", "K"},
+      {"--game", "NAME"},
+      {"--platform"}}},
 };
 
 int usage() {

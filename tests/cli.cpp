@@ -208,7 +208,8 @@ TEST_CASE("cli: an unknown flag or one given twice or without its value is refus
       {"render - --tiles 20", "render: unknown flag '--tiles' (the flags of render: FILE|-, --ply N, --tile PX)"},
       {"soak --games 1 --deep 3",
        "soak: unknown flag '--deep' (the flags of soak: --games N, --threads T, --from I, --clone-every K, "
-       "--deep-every K)"},
+       "--deep-every K, --game NAME, --platform)"},
+      {"soak --games 1 --game chess", "--game: unknown game 'chess' (registered: carcassonne)"},
       {"arena --games 2 --a greedy --a random",
        "arena: --a given twice (the flags of arena: --a BOT, --b BOT, --games N, --threads T, --seed S, --progress, "
        "--players N, --sets a,b, --rule name=value, --no-farmers)"},
@@ -243,6 +244,10 @@ TEST_CASE("cli: an unknown flag or one given twice or without its value is refus
             "--availability --sets base")
             .status == 0);
   CHECK(cli("soak --games 1 --threads 1 --from 3 --clone-every 8 --deep-every 64").status == 0);
+  // The platform's driver (the one every other game is soaked by), on Carcassonne.
+  Run platformSoak = cli("soak --games 3 --threads 2 --from 5 --game carcassonne --platform");
+  CHECK(platformSoak.status == 0);
+  CHECK_THAT(platformSoak.out, Catch::Contains("soak carcassonne: 3 games checked, 0 failed"));
   std::string road = std::string(CARC_SOURCE_DIR) + "/web/examples/road.json";
   CHECK(cli("render '" + road + "' --ply 1 --tile 32").status == 0);
   CHECK(cli("render --tile 32 '" + road + "'").status == 0);  // the file may come after a flag

@@ -35,6 +35,8 @@ class GameSession {
   virtual void apply(std::string_view optionJson) = 0;
   virtual void applyMove(std::string_view moveJson) = 0;  // one record move (a whole turn)
   virtual bool canUndo() const = 0;
+  // Takes back the last apply() (with the chance outcomes settled after it): the state and the
+  // save are again what they were before it (soak_driver.hpp and fuzz_session check this).
   virtual void undo() = 0;
   // Events from index `from` on: [{"id": "...", ...parameters}], the same list the record replays.
   virtual std::string eventsText(size_t from) const = 0;
@@ -56,6 +58,10 @@ struct GameDef {
   std::unique_ptr<GameSession> (*load)(std::string_view recordJson) = nullptr;
   // The position after the first `ply` moves of a record: for step-by-step viewers.
   std::unique_ptr<GameSession> (*loadAt)(std::string_view recordJson, int ply) = nullptr;
+  // Optional: a setup for seeded random play (the soak driver, fuzz_session), varied by seed over
+  // seats, sets and options. Without it the drivers play the description's "defaultSetup" with its
+  // "seed" set (soak_driver.hpp, randomSetup).
+  std::string (*randomSetupText)(uint64_t seed) = nullptr;
 };
 
 void registerGame(GameDef def);                 // throws Error on a second game of the same id
@@ -70,5 +76,10 @@ struct GameRegistration {
 // The game a record names: its "game" field, or "carcassonne" when it has none. Throws Error when
 // the field is there but is not a string, or names no registered game.
 const GameDef& recordGame(const nlohmann::json& record);
+// recordGame's refusals, for a game's own reader that holds no tree (the same words; no JSON library
+// is linked for them): a "game" that is no string (its value in words: 3, null, an array), and a
+// name no registered game has (`reader`: the game of the reader, listed among those it plays).
+[[noreturn]] void refuseGameValue(const std::string& valueWords);
+[[noreturn]] void refuseGameName(const std::string& id, std::string_view reader = {});
 
 }  // namespace platform

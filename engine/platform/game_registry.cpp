@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <map>
+#include <string>
 
 #include "game_api.hpp"
 
@@ -11,6 +12,24 @@ std::map<std::string, GameDef, std::less<>>& registry() {
   static std::map<std::string, GameDef, std::less<>> games;
   return games;
 }
+// A name from a record, for a message: at most 40 bytes cut at a character's start, control
+// characters shown as '?' (the words reach a terminal and, as JSON, the page).
+std::string quotedName(const std::string& s) {
+  size_t n = std::min<size_t>(s.size(), 40);
+  if (n < s.size())
+    while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+  std::string out = "\"";
+  for (size_t i = 0; i < n; ++i) out += static_cast<unsigned char>(s[i]) < 0x20 || s[i] == 0x7F ? '?' : s[i];
+  return out + (n < s.size() ? "...\"" : "\"");
+}
+
+// A value that is no name: scalars as they are, containers by their kind.
+std::string valueWords(const nlohmann::json& v) {
+  if (v.is_array()) return "an array";
+  if (v.is_object()) return "an object";
+  return v.dump();
+}
+
 }  // namespace
 
 void registerGame(GameDef def) {
@@ -35,22 +54,32 @@ std::vector<const GameDef*> registeredGames() {
   return out;
 }
 
+void refuseGameValue(const std::string& valueWords) {
+  throw Error("record.game: expected a string naming the game, got " + valueWords);
+}
+
+void refuseGameName(const std::string& id, std::string_view reader) {
+  std::string known;
+  bool readerListed = reader.empty();
+  for (auto* g : registeredGames()) {
+    known += (known.empty() ? "" : ", ") + g->id;
+    readerListed = readerListed || g->id == reader;
+  }
+  if (!readerListed) known += (known.empty() ? "" : ", ") + std::string(reader);
+  throw Error("record.game: " + quotedName(id) + " is not a game this engine plays (it plays " + known + ")");
+}
+
 const GameDef& recordGame(const nlohmann::json& record) {
   std::string id = "carcassonne";
   if (record.is_object()) {
     auto it = record.find("game");
     if (it != record.end()) {
-      if (!it->is_string())
-        throw Error("record: \"game\" must be a string naming the game, got " + std::string(it->type_name()));
+      if (!it->is_string()) refuseGameValue(valueWords(*it));
       id = it->get<std::string>();
     }
   }
   const GameDef* def = findGame(id);
-  if (!def) {
-    std::string known;
-    for (auto* g : registeredGames()) known += (known.empty() ? "" : ", ") + g->id;
-    throw Error("record: game \"" + id.substr(0, 40) + "\" is not a game this engine plays (it plays " + known + ")");
-  }
+  if (!def) refuseGameName(id);
   return *def;
 }
 
