@@ -26,6 +26,8 @@ native() {
   (cd build/native && ctest --output-on-failure -j"$jobs")
   build/native/carcassonne bench --games 5000
   build/native/carcassonne soak --games 2000 --threads "$jobs"
+  # the platform's soak driver on the test-only fixture game (tests/games/dice; under a second)
+  build/native/carcassonne-fixtures soak --game dice --games 2000 --threads "$jobs"
 }
 
 # The whole engine test suite (Catch2 and the fuzz regression replays) built by clang with ASan

@@ -97,8 +97,13 @@ class TypedSession final : public GameSession {
     return loadRecord(recordText, ply);
   }
   // The registration: `static GameRegistration reg{TypedSession<MyState>::def()};`
+  // An optional `static nlohmann::json randomSetup(uint64_t seed)` of the game gives the soak and
+  // fuzz drivers varied setups (seat counts, options); without it they play its "defaultSetup".
   static GameDef def() {
-    return {std::string(S::kGameId), [] { return nlohmann::json(S::describe()).dump(); }, &create, &load, &loadAt};
+    GameDef d{std::string(S::kGameId), [] { return nlohmann::json(S::describe()).dump(); }, &create, &load, &loadAt};
+    if constexpr (requires(uint64_t seed) { S::randomSetup(seed); })
+      d.randomSetupText = [](uint64_t seed) { return nlohmann::json(S::randomSetup(seed)).dump(); };
+    return d;
   }
 
   explicit TypedSession(S s) : state_(std::move(s)), rng_(readSeed(state_.setupJson()) ^ kChanceSalt) {}

@@ -78,6 +78,7 @@ class State {
 
   // ---- its JSON words (dice_json.cpp): platform::SessionGame
   static nlohmann::json describe();
+  static nlohmann::json randomSetup(uint64_t seed);  // for the soak and fuzz drivers
   static State fromSetup(const nlohmann::json& setup);
   nlohmann::json setupJson() const;
   nlohmann::json actionJson(const Action& a) const;

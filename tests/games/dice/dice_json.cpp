@@ -15,7 +15,16 @@ json State::describe() {
   return {{"game", kGameId},
           {"name", "Dice grid"},
           {"players", {{"min", 2}, {"max", kMaxSeats}}},
-          {"options", json::array({{{"key", "seed"}, {"type", "integer"}, {"min", 0}, {"default", 0}}})}};
+          {"options", json::array({{{"key", "seed"}, {"type", "integer"}, {"min", 0}, {"default", 0}}})},
+          {"defaultSetup", {{"players", {{{"name", "A"}}, {{"name", "B"}}}}, {"seed", 0}}}};
+}
+
+// What the platform's soak and fuzz drivers play: 2 to 4 players, any seed.
+json State::randomSetup(uint64_t seed) {
+  json players = json::array();
+  for (uint64_t p = 0; p < 2 + seed % (kMaxSeats - 1); ++p)
+    players.push_back({{"name", std::string(1, char('A' + p))}});
+  return {{"players", players}, {"seed", seed}};
 }
 
 State State::fromSetup(const json& setup) {
