@@ -119,7 +119,7 @@ test('bad input is an Error in the engine\'s words and leaves the game as it was
   assert.throws(() => g.apply('{"x": 1,'), /^Error: option/);
   assert.throws(() => g.applyMove({ player: 0, x: 0, y: 0 }), /^Error: move 1/);
   assert.throws(() => g.botOption('oracle', 1), /unknown kind "oracle"/);
-  assert.throws(() => engine.loadRecord({ setup: {}, moves: [] }), /record: game "carcassonne" is not a game this engine plays \(it plays dice\)/);
+  assert.throws(() => engine.loadRecord({ setup: {}, moves: [] }), /record\.game: "carcassonne" is not a game this engine plays \(it plays dice\)/);
   assert.throws(() => engine.loadRecord(g.save(), { ply: 9 }), /^Error: loadAt/);
   // wrong JS types and sizes, refused before the module sees them
   assert.throws(() => g.apply(42), { name: 'TypeError', message: 'option: expected an object or a JSON string' });
