@@ -83,6 +83,7 @@ class DiceView implements GameView {
       b.type = 'button';
       b.textContent = `${q.x + 1},${q.y + 1}`;
       b.title = `Place on ${squareWords(q)}`;
+      b.setAttribute('aria-label', b.title);   // "2,3" is digits: the button is named by its title
       b.onclick = () => this.#apply(q);
       return b;
     }));
