@@ -90,6 +90,14 @@ cp web/examples.html web/embed.html web/editor.html "$out/"
 npx esbuild web/style.css web/examples.css web/embed.css web/editor.css --minify --outdir="$out" --log-level=warning
 mkdir -p "$out/examples" && cp web/examples/*.json "$out/examples/"
 cp "$engine"/carcassonne_core*.wasm "$engine/carcassonne_render.wasm" "$out/"
+# The fixtures build only: the element with the test-only dice game (tests/games/dice/web), its core
+# beside the bundle (the bundle holds the facade; createGameEngine imports dice_core.mjs from there).
+if [ "$variant" = fixtures ]; then
+  npx esbuild tests/games/dice/web/element-bundle.ts "${stamps[@]}" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+    "--alias:carcassonne-engine=./$engine/browser.js" "--alias:carcassonne-engine/game=./$engine/game-browser.js" \
+    --outfile="$out/dice-board.js" --log-level=warning
+  cp "$engine/dice_core.mjs" "$engine/dice_core.wasm" "$out/"
+fi
 # index.html preloads the first screen's core: the smallest this build has (the fixtures build has one)
 first_core=$(echo "$cores" | head -1)
 sed -i "s#href=\"carcassonne_core_base.wasm\"#href=\"$first_core\"#" "$out/index.html"
@@ -97,7 +105,7 @@ build_id=$(cat "$out"/*.js "$out"/*.json "$out"/*.wasm "$out"/*.css "$out"/*.htm
 examples=$(cd "$out" && ls examples/*.json | sed "s#.*#'./&'#" | paste -sd, -)
 core_list=$(echo "$cores" | sed "s#.*#'./&'#" | paste -sd, -)
 sed -e "s/__BUILD_ID__/$build_id/" -e "s#__EXAMPLES__#$examples#" -e "s#__CORES__#$core_list#" web/sw.js > "$out/sw.js"
-for js in main bot_worker carcassonne-board rules-board embed examples editor; do
-  if grep -q 'new Function\|eval(' "$out/$js.js"; then echo "build-web: $js.js uses eval: it would break under the CSP" >&2; exit 1; fi
+for js in main bot_worker carcassonne-board rules-board embed examples editor $([ "$variant" = fixtures ] && echo dice-board dice_core); do
+  if grep -q 'new Function\|eval(' "$out/$js".*js; then echo "build-web: $js.js uses eval: it would break under the CSP" >&2; exit 1; fi
 done
 echo "build-web: $out ($(du -sh "$out" | cut -f1), build $build_id, engine from $engine)"
