@@ -11,9 +11,11 @@ const env = useServerAndBrowser();
 /**
  * Reloads the page with the network off. Chromium's offline emulation now and then refuses a
  * navigation of a loaded machine before the worker answers (ERR_INTERNET_DISCONNECTED; seen in CI
- * and in parallel runs, once on a retry too, and three times in a row once CI's web stage had more
- * test files): up to five tries, a second and a half apart. Any other error, or a fifth refusal,
- * fails. `refused` runs after each refusal (to forget its failed request).
+ * and in parallel runs, and once in CI five times in a row, 1.5 s apart). Every caller has stopped
+ * the test's server first, so the network is gone either way: after two refusals the emulation is
+ * turned off and the page is asked again (a request the worker does not answer then fails on the
+ * stopped server, and the callers count every failed or network request). Any other error, or a
+ * fifth refusal, fails. `refused` runs after each refusal (to forget its failed request).
  */
 async function reloadOffline(page, refused = () => {}) {
   const at = page.url();
@@ -24,6 +26,7 @@ async function reloadOffline(page, refused = () => {}) {
     } catch (e) {
       if (attempt === 5 || !/ERR_INTERNET_DISCONNECTED/.test(String(e))) throw e;
       refused();
+      if (attempt === 2) await page.context().setOffline(false);
       await page.waitForTimeout(1500);
     }
   }
@@ -127,6 +130,7 @@ test('a first visit downloads each file once; the service worker caches what the
     assert.ok(first < wasm + 400 * 1024, `the game's own files stay near what the first screen needs (${(first / 1024).toFixed(0)} KB)`);
     // and offline, the game starts from the cache
     await context.setOffline(true);
+    await server.stop();
     await reloadOffline(page);
     await page.click('#start-game');
     await page.waitForFunction(() => window.__carcassonne?.state()?.decision?.kind === 'tile');
