@@ -7,6 +7,7 @@
 
 #include "bots/mcts_bot.hpp"
 #include "bots/random_bot.hpp"
+#include "call_memory.hpp"
 #include "clock.hpp"
 #include "input_limits.hpp"
 #include "json_out.hpp"
@@ -20,33 +21,10 @@ using Value = jsonin::Value;
 
 namespace {
 
-// Memory held back for the answer after an allocation failure: released when one happens, so
-// that the error reply and embind's copy of it can be made; taken again by the next call.
-constexpr size_t kReserveBytes = 256 << 10;
-void* reserve = nullptr;
-
-void holdReserve() {
-  if (!reserve) reserve = std::malloc(kReserveBytes);
-}
-void releaseReserve() {
-  std::free(reserve);
-  reserve = nullptr;
-}
-
-// embind copies the returned string with an unchecked malloc: make sure that copy will succeed
-// (a block of that size is free right now; dlmalloc hands the same one out again).
-bool canHandOver(size_t bytes) {
-  void* probe = std::malloc(bytes + 16);
-  if (!probe) {
-    releaseReserve();
-    probe = std::malloc(bytes + 16);
-  }
-  std::free(probe);
-  return probe != nullptr;
-}
-
-const char* const kOutOfMemory =
-    R"({"ok":false,"error":"out of memory: the engine could not allocate what this call needs; the game is unchanged"})";
+using wasmcall::canHandOver;
+using wasmcall::holdReserve;
+using wasmcall::kOutOfMemory;
+using wasmcall::releaseReserve;
 
 // JSON text written by the engine (JsonOut), handed out as it is.
 struct JsonText {

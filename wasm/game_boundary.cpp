@@ -6,38 +6,18 @@
 #include <new>
 #include <nlohmann/json.hpp>
 
+#include "call_memory.hpp"
+
 namespace platform::wasm {
 
 using nlohmann::json;
 
 namespace {
 
-// Memory held back for the answer after an allocation failure: released when one happens, so
-// that the error reply and embind's copy of it can be made; taken again by the next call.
-constexpr size_t kReserveBytes = 256 << 10;
-void* reserve = nullptr;
-
-void holdReserve() {
-  if (!reserve) reserve = std::malloc(kReserveBytes);
-}
-void releaseReserve() {
-  std::free(reserve);
-  reserve = nullptr;
-}
-
-// embind copies the returned string with an unchecked malloc: make sure that copy will succeed.
-bool canHandOver(size_t bytes) {
-  void* probe = std::malloc(bytes + 16);
-  if (!probe) {
-    releaseReserve();
-    probe = std::malloc(bytes + 16);
-  }
-  std::free(probe);
-  return probe != nullptr;
-}
-
-const char* const kOutOfMemory =
-    R"({"ok":false,"error":"out of memory: the engine could not allocate what this call needs; the game is unchanged"})";
+using wasmcall::canHandOver;
+using wasmcall::holdReserve;
+using wasmcall::kOutOfMemory;
+using wasmcall::releaseReserve;
 
 // JSON text a session wrote, handed out as it is.
 struct JsonText {
