@@ -20,7 +20,7 @@ for (const dir of dirs) {
   const n = (v) => v.toLocaleString('en-US');
   console.log(`size-report ${dir}\n| file | raw B | gzip B | brotli B |\n|---|---:|---:|---:|`);
   for (const r of rows) console.log(`| ${r.f} | ${n(r.raw)} | ${n(r.gzip)} | ${n(r.br)} |`);
-  // the quick game's first screen starts on the smallest core the build has (web/src/shell/cores.ts)
+  // the quick game's first screen starts on the smallest core the build has (web/src/carcassonne/cores.ts)
   const core = ['carcassonne_core_base.wasm', 'carcassonne_core.wasm'].find((f) => existsSync(path.join(dir, f)));
   const screen = ['index.html', 'main.js', 'bot_worker.js', 'style.css', core, 'catalog.json'];
   if (core && screen.every((f) => existsSync(path.join(dir, f)))) {

@@ -12,7 +12,7 @@ import { Replay, scoredParts, type Part } from './replay.js';
 import { spreadSpots } from './spot-layout.js';
 import { boardMarks, placedOptions } from './option-places.js';
 import { describe } from './words.js';
-import { holds, NO_NEEDS, recordNeeds } from '../shell/cores.js';
+import { holds, NO_NEEDS, recordNeeds } from './cores.js';
 import { litParts, marksAt, NO_MARKS, type StepMarks } from '../embed/annotations.js';
 import { loadEngine, type SharedEngine } from '../embed/engine-loader.js';
 import type { BoardGame, BoardHost, GameView, Picture } from '../embed/board-game.js';

@@ -4,7 +4,10 @@
 // page view (view.ts); the board input, the side panels and the panel build on it.
 import type { Engine, FigureState, Game, GameState, Option, PlacedTileState } from 'carcassonne-engine';
 import type { Bot } from '../shell/bots.js';
-import type { Host, Mode, Seat, Thinking } from '../shell/game-page.js';
+import type { Host as ShellHost, Mode, Seat, Thinking } from '../shell/game-page.js';
+import type { CarcTypes } from './types.js';
+
+type Host = ShellHost<CarcTypes>;
 import type { BoardView, Cell, HoverTarget, Spot } from './board.js';
 import type { FinalWalkthrough } from './final-walkthrough.js';
 import { standardFigure } from './lexicon.js';

@@ -4,6 +4,7 @@
 import type { Game, GameEvent, GameRecord, GameState, Option, TileSetInfo } from 'carcassonne-engine';
 import { $ } from '../shell/dom.js';
 import type { FinalPlan, GameView, Host, LogLine, ReplaySteps } from '../shell/game-page.js';
+import type { CarcTypes } from './types.js';
 import { BoardView, type BoardModel } from './board.js';
 import { describeBoard } from './board-text.js';
 import { FinalWalkthrough } from './final-walkthrough.js';
@@ -16,14 +17,14 @@ import { TileArtist } from './tiles.js';
 import { SPOT_GUARD_MS, SPOT_GUARD_PX } from './turn-input.js';
 import { describe } from './words.js';
 
-export class CarcassonneView extends Panel implements GameView {
+export class CarcassonneView extends Panel implements GameView<CarcTypes> {
   readonly board: BoardView;
   boardWords = '';               // what the board-as-text list was last built from
   #replay: Replay | null = null; // the replay open (its last step fits the camera)
 
   /** sets: the engine's tile sets (a copy; read only here), shared with the lexicon: each
    *  engine.tileSets() call deep-copies the whole catalog's tiles (~2-3 ms on a cold page). */
-  constructor(host: Host, sets: TileSetInfo[]) {
+  constructor(host: Host<CarcTypes>, sets: TileSetInfo[]) {
     // the art of a tile is the same in every core: asked of the current one
     super(host, new TileArtist(sets, { tileArt: (id, m) => host.engine.tileArt(id, m), tileShapes: (id) => host.engine.tileShapes(id) }),
       new TileIndex(host.engine, sets));

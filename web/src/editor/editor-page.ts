@@ -11,7 +11,7 @@ import { $, h } from '../shell/dom.js';
 import { litParts, marksAt, NO_MARKS, type StepMarks } from '../embed/annotations.js';
 import '../embed/board-element.js';
 import type { CarcassonneBoard } from '../embed/board-element.js';
-import { holds, setupNeeds, type CoreInfo } from '../shell/cores.js';
+import { holds, setupNeeds, type CoreInfo } from '../carcassonne/cores.js';
 import { loadEngine } from '../embed/engine-loader.js';
 import { inkOn, seatMarks } from '../carcassonne/meeple.js';
 import { seatColors, tileWords } from '../carcassonne/lexicon.js';

@@ -3,7 +3,7 @@
 // editor, which keeps it only if the record's moves still replay.
 import type { Engine, RuleOptionInfo, Setup } from 'carcassonne-engine';
 import { h, humanize } from '../shell/dom.js';
-import { playableSets } from '../shell/new-game.js';
+import { playableSets } from '../carcassonne/setup-form.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Eve', 'Frank'];
 

@@ -98,7 +98,7 @@ export async function recordTextOf(input: string, base: string): Promise<string>
 export function recordOfText(text: string): GameRecord {
   const rec = parseRecord(text, 'import');
   const looksSaved = !('format' in rec) && 'record' in rec;
-  return looksSaved ? readSave(text).record : rec;
+  return looksSaved ? readSave(text).record as GameRecord : rec;   // the engine checks it as it loads
 }
 
 export async function importRecord(input: string, base: string): Promise<GameRecord> {

@@ -3,7 +3,7 @@
 // shared by all of them: a page of base-game records loads only the small first core. The tile
 // artist (cached tile art) and the tile index are shared across cores.
 import type { Engine, TileSetInfo } from 'carcassonne-engine';
-import { CORES, coreFor, loadCore, NO_NEEDS, type CoreInfo, type Needs } from '../shell/cores.js';
+import { CORES, coreFor, loadCore, NO_NEEDS, type CoreInfo, type Needs } from '../carcassonne/cores.js';
 import { useLexicon } from '../carcassonne/lexicon.js';
 import { TileIndex } from '../carcassonne/replay.js';
 import { TileArtist } from '../carcassonne/tiles.js';

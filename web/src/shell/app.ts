@@ -2,12 +2,10 @@
 // game: it asks the engine what is to decide, lets the game's view (shell/game-page.ts) light the
 // options and take the answer, hands a bot seat's turn to its worker, and keeps the log, the save,
 // undo, the replay and the final-scoring walk-through. Its parts are in this folder, one a file.
-import type { Engine, Game, GameState, Option } from 'carcassonne-engine';
 import { levelOf, makeBot, useBotAssets, type Bot } from './bots.js';
 import { scheduleBot, stopBots } from './bot-turns.js';
-import { coreFor, holds, loadCore, missingSets, setupNeeds, type CoreInfo, type LoadedCore, type Needs } from './cores.js';
 import { $, markOnce } from './dom.js';
-import type { GamePage, GameView, Host, Mode, Seat, Thinking, Walkthrough } from './game-page.js';
+import type { GamePage, GameView, Host, LoadedEngine, Mode, PlayEngine, PlayGame, Progress, Seat, Thinking, Walkthrough } from './game-page.js';
 import { wireKeys } from './keys.js';
 import { GameLog } from './log.js';
 import { KeptSaves } from './kept-saves-dialog.js';
@@ -19,7 +17,8 @@ import { toast } from './toast.js';
 import { canUndoAny, undo } from './undo.js';
 
 /** Start-up marks (performance.mark, read by scripts/bench-page-load.mjs): the engine ready, the
- *  setup dialog shown, and the first board a human can move on (set in the frame that draws it). */
+ *  setup dialog shown, and the first board a human can move on (set in the frame that draws it).
+ *  The names predate a second game; the benchmark and its history read them as they are. */
 export const MARK = { engine: 'carc:engine', setup: 'carc:setup', playable: 'carc:playable' } as const;
 
 export const currentKey = (page: GamePage) => `${page.id}.current.v1`;
@@ -31,14 +30,15 @@ function urlBotDelay(): number | null {
 }
 
 export class Shell implements Host {
-  /** The engine of the largest core loaded so far (shell/cores.ts): it plays every game the page
-   *  has made, so the page never goes back to a smaller one. */
-  engine: Engine;
-  core: CoreInfo;
+  /** The engine loaded last (GamePage.engines): it plays every game the page has made (Carcassonne:
+   *  the largest core so far; the page never goes back to a smaller one). */
+  loaded: LoadedEngine;
   readonly view: GameView;
-  game: Game | null = null;
-  st: GameState | null = null;
-  opts: Option[] = [];
+  game: PlayGame | null = null;
+  st: unknown = null;
+  /** What the shell reads of st (GamePage.progress). */
+  progress: Progress | null = null;
+  opts: unknown[] = [];
   bots: (Bot | null)[] = [];
   seats: Seat[] = [];
   mode: Mode = 'play';
@@ -59,9 +59,8 @@ export class Shell implements Host {
   /** Saves that could not resume: kept, shown, downloaded or discarded (issue 44). */
   readonly kept: KeptSaves;
 
-  constructor(readonly page: GamePage, loaded: LoadedCore, readonly workerUrl: string | null, mount: (host: Host) => GameView) {
-    this.engine = loaded.engine;
-    this.core = loaded.info;
+  constructor(readonly page: GamePage, loaded: LoadedEngine, readonly workerUrl: string | null, mount: (host: Host) => GameView) {
+    this.loaded = loaded;
     this.kept = new KeptSaves(currentKey(page), $('#kept-open'), $('#kept-saves') as HTMLDialogElement);
     this.log = new GameLog($('#log'), $('#announce'));
     this.view = mount(this);
@@ -82,6 +81,8 @@ export class Shell implements Host {
     };
     this.wire();
   }
+
+  get engine(): PlayEngine { return this.loaded.engine; }
 
   // ---- lifecycle -----------------------------------------------------------------------
 
@@ -105,8 +106,8 @@ export class Shell implements Host {
   }
 
   async newGameDialog(cancellable: boolean): Promise<void> {
-    const asked = askNewGame($('#dialog') as HTMLDialogElement, this.engine, loadSettings(this.engine), cancellable && !!this.game,
-      async (setup) => { await this.ensureCore(setupNeeds(setup)); return this.engine; });
+    const asked = askNewGame($('#dialog') as HTMLDialogElement, this.page, this.engine, loadSettings(this.page, this.engine), cancellable && !!this.game,
+      async (setup) => { await this.ensureEngine(setup, 'setup'); return this.engine; });
     markOnce(MARK.setup);   // the dialog is open (showModal ran)
     if (!this.game) this.warmUp();
     const settings = await asked;
@@ -125,7 +126,7 @@ export class Shell implements Host {
   warmUp(): void {
     const run = () => {
       try {
-        const game = this.engine.newGame(toSetup(quickSettings(this.engine), this.engine));
+        const game = this.engine.newGame(toSetup(this.page, quickSettings(this.page, this.engine), this.engine));
         game.options();
         this.view.warmUp(game);
         game.dispose();
@@ -136,51 +137,54 @@ export class Shell implements Host {
   }
 
   /**
-   * Makes the page's engine one whose core plays what a setup or record needs (null: unreadable,
-   * the engine at hand refuses it): the full core is fetched and compiled once, when a game first
-   * needs it. Bots started from now on get its module. Throws when it cannot load, naming the sets.
+   * Makes the page's engine one that plays a setup or record (GamePage.engines: Carcassonne's full
+   * core is fetched and compiled once, when a game first needs it). Bots started from now on get
+   * its module. Throws when it cannot load, naming what is missing.
    */
-  async ensureCore(needs: Needs | null): Promise<void> {
-    if (holds(this.core, needs)) return;
-    const want = coreFor(needs);
+  async ensureEngine(x: unknown, kind: 'setup' | 'record'): Promise<void> {
+    const engines = this.page.engines;
+    const next = kind === 'setup' ? engines.forSetup(this.loaded, x) : engines.forRecord(this.loaded, x);
+    if (!(next instanceof Promise)) return this.useEngine(next);
     const status = $('#status');
     const before = status.textContent;
     status.textContent = 'Loading the engine for these sets…';
-    let loaded: LoadedCore;
     try {
-      loaded = await loadCore(want);
+      this.useEngine(await next);
     } catch (e) {
       status.textContent = before;
-      throw new Error(`this game needs sets the first engine lacks (${missingSets(this.core, needs).join(', ') || 'unread'}), and ${want.file} could not be loaded: ${(e as Error).message}`);
+      throw e;
     }
-    this.engine = loaded.engine;
-    this.core = loaded.info;
+  }
+
+  useEngine(loaded: LoadedEngine): void {
+    if (loaded === this.loaded) return;
+    this.loaded = loaded;
     useBotAssets(loaded.module && this.workerUrl ? { module: loaded.module, workerUrl: this.workerUrl } : null);
   }
 
-  /** A new game: started at once when the loaded core holds its sets, else once the full core is in. */
+  /** A new game: started at once when the engine at hand plays it, else once the one it needs is in. */
   startNew(s: NewGameSettings): Promise<void> | void {
-    const setup = toSetup(s, this.engine);
+    const setup = toSetup(this.page, s, this.engine);
     this.botDelay = urlBotDelay() ?? s.botDelay;
     try { localStorage.setItem(delayKey(this.page), String(s.botDelay)); } catch { /* ignore */ }
     const begin = () => this.use(this.engine.newGame(setup), s.seats.map((x) => x.type));
-    const needs = setupNeeds(setup);
-    if (holds(this.core, needs)) return begin();
-    return this.ensureCore(needs).then(begin, (e: Error) => this.toast(`The game could not start: ${e.message}`, true));
+    const next = this.page.engines.forSetup(this.loaded, setup);
+    if (!(next instanceof Promise)) { this.useEngine(next); return begin(); }
+    return this.ensureEngine(setup, 'setup').then(begin, (e: Error) => this.toast(`The game could not start: ${e.message}`, true));
   }
 
   /**
    * Takes over a game: new or loaded. botKinds[i] is 'human' or a bot level; without it, the levels
    * the record keeps ("bot": "greedy"), and the random bot for a seat saved as "bot": true.
    */
-  use(game: Game, botKinds?: string[]): void {
+  use(game: PlayGame, botKinds?: string[]): void {
     leaveModes(this);
     for (const b of this.bots) b?.dispose();
-    const st = game.state();
-    const marks = this.page.seatMarks(st.players.map((p) => p.name));
+    const players = this.page.progress(game.state()).players;
+    const marks = this.page.seatMarks(players.map((p) => p.name));
     const colors = this.page.seatColors();
-    this.seats = st.players.map((p, i) => ({ name: p.name, color: p.color ?? colors[i % colors.length]!, mark: marks[i]!, bot: p.bot }));
-    this.bots = st.players.map((p, i) => {
+    this.seats = players.map((p, i) => ({ name: p.name, color: p.color ?? colors[i % colors.length]!, mark: marks[i]!, bot: p.bot }));
+    this.bots = players.map((p, i) => {
       if (!p.bot) return null;
       const asked = botKinds?.[i];
       return makeBot(asked && asked !== 'human' && levelOf(asked) ? asked : p.botLevel ?? 'random');
@@ -191,7 +195,7 @@ export class Shell implements Host {
   }
 
   /** The same seats and bots with another game: a loaded one, or the game with its last turn undone. */
-  swapGame(game: Game): void {
+  swapGame(game: PlayGame): void {
     stopBots(this);
     if (this.game !== game) this.game?.dispose();
     this.game = game;
@@ -208,8 +212,9 @@ export class Shell implements Host {
     const game = this.game;
     if (!game) return;
     this.st = game.state();
+    this.progress = this.page.progress(this.st);
     this.opts = game.options();
-    const st = this.st;
+    const progress = this.progress;
     this.view.changed();
     this.log.append(this);
     this.view.updateBoard();
@@ -219,7 +224,7 @@ export class Shell implements Host {
     // the first board a human can move on: marked in the frame that draws it (the board's own
     // frame callback was asked for first, in updateBoard)
     if (this.humanToMove()) requestAnimationFrame(() => markOnce(MARK.playable));
-    if (st.over && !this.resultsShown) {
+    if (progress.over && !this.resultsShown) {
       this.resultsShown = true;
       $('#show-results').hidden = false;
       startFinalScoring(this);
@@ -228,11 +233,11 @@ export class Shell implements Host {
   }
 
   humanToMove(): boolean {
-    const d = this.st?.decision;
-    return this.mode === 'play' && !!d && !this.st!.over && !this.bots[d.player];
+    const p = this.progress;
+    return this.mode === 'play' && !!p && !p.over && p.decider !== null && !this.bots[p.decider];
   }
 
-  apply(o: Option): void {
+  apply(o: unknown): void {
     if (!this.game) return;
     try {
       this.game.apply(o);

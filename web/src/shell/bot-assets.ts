@@ -18,7 +18,7 @@ function compile(res: Response): Promise<WebAssembly.Module> {
   return streams ? WebAssembly.compileStreaming(res) : res.arrayBuffer().then((b) => WebAssembly.compile(b));
 }
 
-/** An engine core's .wasm (web/src/cores.ts) compiled as it streams in, or null when it cannot be
+/** An engine core's .wasm (web/src/carcassonne/cores.ts) compiled as it streams in, or null when it cannot be
  *  fetched or compiled (the engine then loads it by URL). The page's engine starts from it without
  *  waiting for the worker script. */
 export async function compileWasm(file: string): Promise<WebAssembly.Module | null> {
@@ -31,9 +31,9 @@ export async function compileWasm(file: string): Promise<WebAssembly.Module | nu
 
 /** The bot workers' script as a blob: URL, or null when it cannot be fetched (bots then start
  *  their workers by URL). */
-export async function loadWorkerScript(): Promise<string | null> {
+export async function loadWorkerScript(file = 'bot_worker.js'): Promise<string | null> {
   try {
-    const script = await (await fetchOk('./bot_worker.js')).text();
+    const script = await (await fetchOk(`./${file}`)).text();
     return URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
   } catch {
     return null;

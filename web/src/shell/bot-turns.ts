@@ -10,24 +10,24 @@ import type { Shell } from './app.js';
  * after the decision came up (the delay lets people follow; thinking time counts towards it).
  */
 export function scheduleBot(app: Shell): void {
-  const st = app.st;
-  if (!st || st.over || !st.decision || app.botTimer || app.botBusy || app.mode !== 'play') return;
-  const p = st.decision.player;
+  const st = app.st, progress = app.progress;
+  if (!progress || progress.over || progress.decider === null || app.botTimer || app.botBusy || app.mode !== 'play') return;
+  const p = progress.decider;
   const bot = app.bots[p];
   if (!bot) return;
   const opens = app.view.opensTurn(st);
   const delay = opens ? app.botDelay : Math.round(app.botDelay / 2);
   const last = app.thinkLog[app.thinkLog.length - 1];
-  const spent = !opens && last && last.seat === p && last.turn === st.turn ? last.ms : 0;
+  const spent = !opens && last && last.seat === p && last.turn === progress.turn ? last.ms : 0;
   const millis = decisionMillis(bot.turnMillis, opens, spent);
   void runBot(app, bot, app.generation, delay, millis);
 }
 
 async function runBot(app: Shell, bot: Bot, gen: number, delay: number, millis: number): Promise<void> {
-  const game = app.game, st = app.st;
-  if (!game || !st || gen !== app.generation) return;
+  const game = app.game, progress = app.progress;
+  if (!game || !progress || progress.decider === null || gen !== app.generation) return;
   app.botBusy = true;
-  const seat = st.decision!.player, turn = st.turn, started = performance.now();
+  const seat = progress.decider, turn = progress.turn, started = performance.now();
   app.thinking = { seat, since: started, millis: bot.turnMillis ? millis : 0 };
   app.renderPanel();
   try {

@@ -2,7 +2,7 @@
 // engine instance (bot_worker.ts), so even a 2-second search leaves the page responsive. A worker
 // that dies (an uncaught error, or no answer in time) is replaced and the seat falls back to the
 // greedy level; if workers cannot run at all, the greedy bot runs on the main thread.
-import type { BotBudget, Game, Option } from 'carcassonne-engine';
+import type { PlayGame } from './game-page.js';
 import type { BotAssets } from './bot-assets.js';
 import type { BotReply, BotRequest } from './bot-worker.js';
 
@@ -15,12 +15,15 @@ export interface Bot {
   /** The level's thinking time per turn in ms (0: answers at once). */
   readonly turnMillis: number;
   /** millis: how long this decision may think (the page splits the level's time per turn). */
-  choose(game: Game, seed: number, millis?: number): Promise<Option>;
+  choose(game: PlayGame, seed: number, millis?: number): Promise<unknown>;
   dispose(): void;
 }
 
-/** What a level's search asks beyond its time (the engine's BotBudget without millis). */
-export type BotSearch = Omit<BotBudget, 'millis'>;
+/** What a bot is asked: a search's limits (Carcassonne's BotBudget; a platform game's
+ *  {iterations, millis}), with millis set from the level's time. */
+export type BotBudget = { millis?: number } & Record<string, unknown>;
+/** What a level's search asks beyond its time. */
+export type BotSearch = Record<string, unknown>;
 
 export interface BotLevel { id: string; label: string; engineKind: string; turnMillis: number; search?: BotSearch }
 
@@ -48,12 +51,23 @@ export const TILE_SHARE = 0.7;
 export function decisionMillis(turnMillis: number, tile: boolean, spent = 0): number {
   return tile ? turnMillis * TILE_SHARE : Math.max(turnMillis * 0.1, turnMillis - spent);
 }
-export const BOT_KINDS = BOT_LEVELS.map(({ id, label }) => ({ id, label }));
-const GREEDY = BOT_LEVELS[1]!;
+
+/** The levels of the game played (GamePage.botLevels) and its workers' script (beside the page,
+ *  when no blob: URL of it was made): set once by the shell before any bot. */
+let levels: readonly BotLevel[] = BOT_LEVELS;
+let workerScript = './bot_worker.js';
+export function useBotGame(game: { levels: readonly BotLevel[]; workerScript: string }): void {
+  levels = game.levels;
+  workerScript = `./${game.workerScript}`;
+}
+/** The levels the new-game dialog offers. */
+export const botKinds = (): { id: string; label: string }[] => levels.map(({ id, label }) => ({ id, label }));
+/** The level a bot falls back to when its worker dies (the game's greedy one). */
+const greedy = (): BotLevel => levels.find((l) => l.id === 'greedy') ?? levels[0]!;
 
 /** The level a record names: one of the list, "mcts-SECONDS" of another time, or "mcts" (1 s). */
 export function levelOf(id: string): BotLevel | null {
-  const known = BOT_LEVELS.find((l) => l.id === id);
+  const known = levels.find((l) => l.id === id);
   if (known) return known;
   const m = /^mcts(?:-(\d{1,2}(?:\.\d{1,3})?))?$/.exec(id);
   const seconds = m ? Number(m[1] ?? 1) : 0;
@@ -68,9 +82,9 @@ export function budgetUntil(deadline: number | undefined, search: BotSearch = {}
 
 /** A bot on the main thread: the fallback when no worker can run. */
 export class EngineBot implements Bot {
-  constructor(readonly kind: string, private readonly level = GREEDY) {}
+  constructor(readonly kind: string, private readonly level = greedy()) {}
   get turnMillis(): number { return this.level.turnMillis; }
-  async choose(game: Game, seed: number, millis = this.level.turnMillis): Promise<Option> {
+  async choose(game: PlayGame, seed: number, millis = this.level.turnMillis): Promise<unknown> {
     const deadline = this.level.turnMillis ? Date.now() + millis : undefined;
     return game.botOption(this.level.engineKind, seed, budgetUntil(deadline, this.level.search));
   }
@@ -82,7 +96,7 @@ export interface WorkerBotInfo { level: string; workers: number; answers: number
 export class WorkerBot implements Bot {
   #worker: Worker | null = null;
   #level: BotLevel;
-  #pending = new Map<number, { resolve: (o: Option) => void; reject: (e: Error) => void; timer: number; req: BotRequest }>();
+  #pending = new Map<number, { resolve: (o: unknown) => void; reject: (e: Error) => void; timer: number; req: BotRequest }>();
   #nextId = 1;
   #workers = 0;
   #answers = 0;
@@ -103,13 +117,13 @@ export class WorkerBot implements Bot {
   /** Makes the worker die as a crash would (tests). */
   crash(): void { this.#worker?.postMessage({ crash: true }); }
 
-  choose(game: Game, seed: number, millis = this.#level.turnMillis): Promise<Option> {
+  choose(game: PlayGame, seed: number, millis = this.#level.turnMillis): Promise<unknown> {
     if (this.#mainThread) return this.#mainThread.choose(game, seed, millis);
     // the deadline counts from now: the worker's start-up and the record's replay are part of it
     const deadline = this.#level.turnMillis ? Date.now() + millis : undefined;
     const search = this.#level.search;
     const req: BotRequest = { id: this.#nextId++, record: game.save(), kind: this.#level.engineKind, seed, ...(deadline ? { deadline } : {}), ...(search ? { search } : {}) };
-    return new Promise<Option>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       // An answer takes well under a minute on any device; silence that long means a dead worker.
       const timer = window.setTimeout(() => this.#died('no answer in 60 s'), 60000);
       this.#pending.set(req.id, { resolve, reject, timer, req });
@@ -126,9 +140,10 @@ export class WorkerBot implements Bot {
 
   #spawn(): void {
     try {
-      const w = new Worker(assets?.workerUrl ?? new URL('./bot_worker.js', import.meta.url), { type: 'module' });
+      const w = new Worker(assets?.workerUrl ?? new URL(workerScript, import.meta.url), { type: 'module' });
       w.onmessage = (e: MessageEvent) => this.#reply(e.data as BotReply);
-      if (assets) w.postMessage({ wasmModule: assets.module });   // the worker starts its engine at once
+      // the worker starts its engine at once; started from a blob: URL, it locates files from the page's
+      if (assets) w.postMessage({ wasmModule: assets.module, base: location.href });
       w.onerror = (e: ErrorEvent) => { e.preventDefault(); this.#died(e.message || 'worker error'); };
       this.#worker = w;
       this.#workers++;
@@ -146,7 +161,7 @@ export class WorkerBot implements Bot {
     if ('error' in r) { p.reject(new Error(r.error)); return; }
     this.#answers++;
     this.#lastBudget = r.budget;
-    p.resolve(r.option as Option);
+    p.resolve(r.option);
   }
 
   /** The worker is gone: a new one takes the seat at the greedy level and answers what was asked. */
@@ -154,7 +169,7 @@ export class WorkerBot implements Bot {
     console.warn(`bot worker (${this.#level.id}) died: ${why}; replaced, playing greedy`);
     this.#worker?.terminate();
     this.#worker = null;
-    this.#level = GREEDY;
+    this.#level = greedy();
     if (this.#workers >= 3) this.#mainThread = new EngineBot(this.kind);  // workers keep dying: stop trying
     else this.#spawn();
     const w = this.#worker as Worker | null;  // #spawn() set it (TypeScript still sees the null above)
@@ -163,7 +178,7 @@ export class WorkerBot implements Bot {
     for (const p of waiting) {
       clearTimeout(p.timer);
       const { deadline: _, search: __, ...rest } = p.req;
-      const retry = { ...rest, kind: GREEDY.engineKind };
+      const retry = { ...rest, kind: greedy().engineKind };
       if (this.#mainThread || !w) { p.reject(new Error('bot worker died')); continue; }
       const timer = window.setTimeout(() => this.#died('no answer in 60 s'), 60000);
       this.#pending.set(retry.id, { ...p, timer, req: retry });
@@ -173,6 +188,6 @@ export class WorkerBot implements Bot {
 }
 
 export function makeBot(kind: string): Bot {
-  const level = levelOf(kind) ?? BOT_LEVELS.find((l) => l.id === 'random')!;
+  const level = levelOf(kind) ?? levels.find((l) => l.id === 'random') ?? levels[0]!;
   return typeof Worker === 'function' ? new WorkerBot(level.id, level) : new EngineBot(level.id, level);
 }

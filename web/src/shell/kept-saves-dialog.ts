@@ -2,7 +2,7 @@
 // refused with, and two buttons: download its text exactly as it was stored, or discard it. All of
 // a save's text reaches the page as textContent or inside a Blob of the page's own making.
 import { h } from './dom.js';
-import { discard, keptSaves, quarantine, type KeptSave } from './save-recovery.js';
+import { discard, keptSaves, quarantine, keptGame, type KeptSave } from './save-recovery.js';
 import { KEPT_WORDS, problemWords } from './save-words.js';
 
 export interface KeptSavesView {
@@ -38,7 +38,7 @@ function entry(k: KeptSave, lost: boolean, discarded: () => void): HTMLLIElement
     h('div', { class: 'kept-actions' },
       h('button', {
         type: 'button', class: 'kept-download', 'aria-label': KEPT_WORDS.downloadLabel(since),
-        onclick: () => downloadText(k.text, `carcassonne-damaged-save-${stamp(new Date(k.at))}.json`),
+        onclick: () => downloadText(k.text, `${keptGame}-damaged-save-${stamp(new Date(k.at))}.json`),
       }, KEPT_WORDS.download),
       lost ? null : h('button', {
         type: 'button', class: 'kept-discard', 'aria-label': KEPT_WORDS.discardLabel(since),

@@ -29,7 +29,7 @@ export class GameLog {
     if (!game) return;
     const count = game.eventCount();
     if (count < this.count) { this.list.replaceChildren(); this.count = 0; this.movers = []; this.announcer.reset(); }   // undone
-    if (count === this.count) { this.announcer.settle(app.st?.turn ?? 0, app.st?.over); return; }
+    if (count === this.count) { this.announcer.settle(app.progress?.turn ?? 0, app.progress?.over); return; }
     const events = game.events(this.count);
     const quiet = this.count === 0 && count > 1;   // a game taken over (loaded, resumed): no speech for its past
     this.count = count;
@@ -38,7 +38,7 @@ export class GameLog {
     const log = this.list;
     for (const [i, e] of events.entries()) {
       const index = this.count - events.length + i;   // the event's index in the game's list
-      const line = app.view.logLine(e, names);
+      const line = app.view.logLine(e, names, index);
       if (!line) continue;
       if (!quiet) this.announcer.add(line.turn, line.text);
       const seat = app.seats[line.player];
@@ -64,7 +64,7 @@ export class GameLog {
     // scrollHeight here forced a layout in the middle of every redraw
     this.#scroll ||= requestAnimationFrame(() => { this.#scroll = 0; log.scrollTop = log.scrollHeight; });
     // a turn is spoken once it is over (a bot's move, its scores), the last one at the end
-    this.announcer.settle(app.st?.turn ?? 0, app.st?.over);
+    this.announcer.settle(app.progress?.turn ?? 0, app.progress?.over);
   }
 
   /** During the final-scoring walk-through: the lines of its events up to `upTo` shown, the rest hidden. */

@@ -19,7 +19,7 @@ export function leaveModes(app: Shell): void {
 }
 
 export function showResults(app: Shell): void {
-  if (!app.game || !app.st) return;
+  if (!app.game || !app.progress) return;
   app.view.showResults(app.finalFrom, { onReplay: () => openReplay(app), onNewGame: () => void app.newGameDialog(true) });
 }
 

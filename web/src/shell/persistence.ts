@@ -1,31 +1,30 @@
 // The game kept in the browser (resumed when the page opens again; a save that cannot be read is
 // kept, never dropped: shell/save-recovery.ts), the save file (the game's record) and the load dialog.
-import type { Game } from 'carcassonne-engine';
-import { NO_NEEDS, recordNeeds, type Needs } from './cores.js';
 import { $, h, recordJson } from './dom.js';
 import { readSave, recordProblemWords } from './save-recovery.js';
 import { KEPT_WORDS, LOAD_WORDS } from './save-words.js';
 import { currentKey, type Shell } from './app.js';
-import type { GamePage } from './game-page.js';
+import type { GamePage, PlayGame } from './game-page.js';
 
 /** The game in progress, kept after every change (a finished game is no longer resumed). */
 export function persist(app: Shell): void {
-  if (!app.game || !app.st) return;
+  if (!app.game || !app.progress) return;
   app.kept.keepParked();   // a save waiting to resume: kept before this game takes its place
   try {
-    if (app.st.over) localStorage.removeItem(currentKey(app.page));
+    if (app.progress.over) localStorage.removeItem(currentKey(app.page));
     else localStorage.setItem(currentKey(app.page), recordJson({ record: app.game.save(), bots: app.bots.map((b) => b?.kind ?? 'human') }));
   } catch { /* storage full or blocked: no resume */ }
 }
 
-/** What the game the page will resume needs (nothing when there is none: the quick game and the
- *  dialog start on the smallest core), read before any core is fetched. */
-export function resumeNeeds(page: GamePage): Needs | null {
+/** The record of the game the page will resume, read before any engine loads (its first engine
+ *  is one that plays it: GamePage.engines), or null: none, or none that can be read (tryResume
+ *  keeps what it cannot read, and says why). */
+export function resumeRecord(page: GamePage): unknown {
   try {
     const raw = localStorage.getItem(currentKey(page));
-    return raw ? recordNeeds((JSON.parse(raw) as { record?: unknown }).record) : NO_NEEDS;
+    return raw ? (JSON.parse(raw) as { record?: unknown }).record ?? null : null;
   } catch {
-    return NO_NEEDS;   // tryResume keeps what it cannot read, and says why
+    return null;
   }
 }
 
@@ -38,11 +37,11 @@ export async function tryResume(app: Shell): Promise<boolean> {
   let text: string | null;
   try { text = localStorage.getItem(currentKey(app.page)); } catch { return false; }
   if (!text) return false;
-  let game: Game, bots: string[] | undefined;
+  let game: PlayGame, bots: string[] | undefined;
   try {
     const saved = readSave(text);
     try {
-      await app.ensureCore(recordNeeds(saved.record));
+      await app.ensureEngine(saved.record, 'record');
     } catch (e) {
       app.kept.park(text, (e as Error).message);
       app.toast(KEPT_WORDS.parked((e as Error).message), true);
@@ -54,7 +53,7 @@ export async function tryResume(app: Shell): Promise<boolean> {
     await app.kept.keep(text, (e as Error).message);
     return false;
   }
-  if (game.state().over) { game.dispose(); return false; }
+  if (app.page.progress(game.state()).over) { game.dispose(); return false; }
   app.use(game, bots);
   app.toast('Resumed your last game.');
   return true;
@@ -95,11 +94,12 @@ export function loadDialog(app: Shell): void {
       // the engine reads the text itself, so a wrong file is told in its words (line, column, field)
       if (text.value.trim() === '') { problem.textContent = ''; error.textContent = LOAD_WORDS.empty; return; }
       try {
-        await app.ensureCore(recordNeeds(text.value));
+        await app.ensureEngine(text.value, 'record');
         const game = app.engine.loadRecord(text.value);
         close();
         app.use(game);
-        app.toast(`Loaded a game of ${game.state().players.length} players at turn ${game.state().turn}.`);
+        const p = app.page.progress(game.state());
+        app.toast(`Loaded a game of ${p.players.length} players at turn ${p.turn}.`);
       } catch (err) {
         problem.textContent = recordProblemWords(text.value, (err as Error).message);
         error.textContent = LOAD_WORDS.refused((err as Error).message);

@@ -3,7 +3,6 @@
 // until the player downloads or discards them (kept-saves-dialog.ts).
 // Also: reading the page's save ({record, bots}) with every refusal named in the engine's form
 // ("where: what"), so that save-words.ts can say what was wrong.
-import type { GameRecord } from 'carcassonne-engine';
 import { problemWords } from './save-words.js';
 
 /**
@@ -11,7 +10,14 @@ import { problemWords } from './save-words.js';
  * "detail"}; JSON text has no raw newline), then the save's text as it was (not escaped again: a
  * save that filled the storage still fits where it was).
  */
-export const RECOVERY_PREFIX = 'carcassonne.recovery.v1.';
+export let RECOVERY_PREFIX = 'game.recovery.v1.';
+/** The game whose saves are kept (GamePage.id): its keys and download names start with it. */
+export let keptGame = 'game';
+/** Set once by the shell before any save is kept. */
+export function useKeptGame(id: string): void {
+  keptGame = id;
+  RECOVERY_PREFIX = `${id}.recovery.v1.`;
+}
 /** At most this many are kept (the oldest goes first) ... */
 export const MAX_KEPT = 4;
 /** ... and at most this many characters of them, apart from the newest, which is always kept: it
@@ -85,7 +91,7 @@ export function quarantine(from: string, text: string, detail: string): KeptSave
 export function discard(id: string): void { drop(RECOVERY_PREFIX + id); }
 
 /** What the page's save holds. */
-export interface Saved { record: GameRecord; bots: string[] | undefined }
+export interface Saved { record: unknown; bots: string[] | undefined }
 
 const kindOf = (v: unknown): string => v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 
@@ -135,7 +141,7 @@ export function readSave(text: string): Saved {
   }
   // the seats' bot levels: only a list of names is read (use() checks each name)
   const names = Array.isArray(bots) && bots.every((b) => typeof b === 'string') ? bots as string[] : undefined;
-  return { record: record as GameRecord, bots: names };
+  return { record, bots: names };
 }
 
 /** The player's words for a record the load dialog was refused with `message`: JSON cut short is

@@ -1,27 +1,25 @@
 // The page's start: the first engine core, the game's words and looks, the bot workers, offline,
 // then a game to resume, the quick game ("#quick") or the new-game dialog.
 import { loadWorkerScript } from './bot-assets.js';
-import { useBotAssets, WorkerBot } from './bots.js';
-import { coreFor, CORES, loadCore, type LoadedCore } from './cores.js';
+import { useBotAssets, useBotGame, WorkerBot } from './bots.js';
 import { $, markOnce } from './dom.js';
 import { MARK, Shell } from './app.js';
-import type { GamePage } from './game-page.js';
+import type { GamePage, LoadedEngine } from './game-page.js';
 import { quickSettings, useNewGameDefaults } from './new-game.js';
 import { registerOffline } from './offline.js';
-import { resumeNeeds, tryResume } from './persistence.js';
+import { resumeRecord, tryResume } from './persistence.js';
+import { useKeptGame } from './save-recovery.js';
 
 export async function startPage(page: GamePage): Promise<void> {
   useNewGameDefaults({ storageKey: `${page.id}.newGame.v1`, seatColors: () => page.seatColors() });
-  // The first core (preloaded by index.html: the smallest, unless a game to resume needs more)
-  // compiles while it streams in; the engine starts from that compiled module and the build's
-  // catalog.json at once (shell/cores.ts). The bot workers' script arrives alongside; only a
-  // game start waits for it.
-  // A saved game's core that cannot be had (offline before the service worker kept it): the page
-  // starts on the smallest, and tryResume keeps the save for later.
-  const wanted = coreFor(resumeNeeds(page));
-  const first = loadCore(wanted).catch((e: unknown) => (wanted === CORES[0] ? Promise.reject(e) : loadCore(CORES[0]!)));
-  const workerScript = loadWorkerScript();
-  let loaded: LoadedCore;
+  useKeptGame(page.id);
+  useBotGame({ levels: page.botLevels, workerScript: page.engines.workerScript });
+  // The first engine (Carcassonne: the core index.html preloads, the smallest unless a game to
+  // resume needs more, compiled while it streams in, with the build's catalog.json) and the bot
+  // workers' script arrive together; only a game start waits for the script.
+  const first = page.engines.first(resumeRecord(page));
+  const workerScript = loadWorkerScript(page.engines.workerScript);
+  let loaded: LoadedEngine;
   try {
     loaded = await first;
   } catch (e) {
@@ -42,7 +40,7 @@ export async function startPage(page: GamePage): Promise<void> {
   // "index.html#quick" (a "play now" link): a game in progress resumes, else a quick game starts
   // against the greedy bot without the dialog
   if (await tryResume(app)) return;
-  if (location.hash === '#quick') await app.startNew(quickSettings(engine));
+  if (location.hash === '#quick') await app.startNew(quickSettings(page, engine));
   else await app.newGameDialog(false);
 }
 
@@ -51,6 +49,8 @@ function exposeHooks(app: Shell, version: string): void {
   (window as unknown as Record<string, unknown>)[`__${app.page.id}`] = Object.freeze({
     version,
     state: () => app.game?.state() ?? null,
+    /** What the shell reads of the state (GamePage.progress). */
+    progress: () => app.progress,
     options: () => app.game?.options() ?? [],
     humanToMove: () => app.humanToMove(),
     botBusy: () => app.botBusy || app.botTimer !== 0,

@@ -1,15 +1,15 @@
 // Undo: within the turn, the game's own step back (the tile just placed); else the last human turn
 // with the bots' moves after it, one turn at a time until a human plays again. The record is the
 // save: its moves from that turn on are dropped and the rest loaded.
-import type { Game } from 'carcassonne-engine';
 import type { Shell } from './app.js';
+import type { PlayGame } from './game-page.js';
 
 /**
  * The move index of the last human turn that may be taken back, or -1: no human has acted since
  * (only bots, whose moves go with it), the game goes on, and it is not before an earlier undo.
  */
 export function undoableTurn(app: Shell): number {
-  if (!app.game || !app.st || app.st.over || app.mode !== 'play' || app.game.canUndo()) return -1;
+  if (!app.game || !app.progress || app.progress.over || app.mode !== 'play' || app.game.canUndo()) return -1;
   const movers = app.log.movers;
   for (let k = movers.length - 1; k >= 0; k--) {
     if (app.bots[movers[k]!]) continue;
@@ -33,10 +33,8 @@ export function undo(app: Shell): void {
   }
   const k = undoableTurn(app);
   if (k < 0) return;
-  const record = game.save();
-  record.moves = record.moves.slice(0, k);
-  delete record.end;
-  let back: Game;
+  const record = app.page.recordUpTo(game.save(), k);
+  let back: PlayGame;
   try {
     back = app.engine.loadRecord(record);
   } catch (e) {

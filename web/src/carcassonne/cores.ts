@@ -7,7 +7,7 @@
 // no setup object) no core can play: the core at hand refuses it in the engine's words. A core
 // refuses every set and rule option it lacks by name, so no record plays differently on it.
 import { createEngine, type Engine } from 'carcassonne-engine';
-import { compileWasm } from './bot-assets.js';
+import { compileWasm } from '../shell/bot-assets.js';
 import { fetchCatalog } from './catalog-file.js';
 
 /** A core's .wasm, the sets it holds and the rule options it knows (a record written by the full
