@@ -34,9 +34,9 @@ npx tsc -p tsconfig.json --noEmit
 
 rm -rf "$out" && mkdir -p "$out"
 # The engine's catalog as this build's module makes it (catalog.json beside the .wasm): the page and
-# the element start without building it (web/src/shell/catalog-file.ts). The .wasm's hash, stamped into
+# the element start without building it (web/src/carcassonne/catalog-file.ts). The .wasm's hash, stamped into
 # the file and the bundles, keeps a file of another build from being used.
-# The cores' manifest (web/src/shell/cores.ts; issue 22): each core's .wasm, the sets its own catalog
+# The cores' manifest (web/src/carcassonne/cores.ts; issue 22): each core's .wasm, the sets its own catalog
 # holds and the rule options it knows, smallest first, the full core last; each must hold the sets of the one before (a game
 # moves only up). Written as cores.json and stamped into the bundles (no request for it).
 wasm_id=$(sha256sum "$engine/carcassonne_core.wasm" | cut -c1-16)
@@ -97,6 +97,13 @@ if [ "$variant" = fixtures ]; then
     "--alias:carcassonne-engine=./$engine/browser.js" "--alias:carcassonne-engine/game=./$engine/game-browser.js" \
     --outfile="$out/dice-board.js" --log-level=warning
   cp "$engine/dice_core.mjs" "$engine/dice_core.wasm" "$out/"
+  # ... and the page shell playing it (dice.html), with its bot workers' script
+  for entry in page-main:dice bot-worker:dice_bot_worker; do
+    npx esbuild "tests/games/dice/web/${entry%%:*}.ts" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+      "--alias:carcassonne-engine=./$engine/browser.js" "--alias:carcassonne-engine/game=./$engine/game-browser.js" \
+      --outfile="$out/${entry##*:}.js" --log-level=warning
+  done
+  cp tests/games/dice/web/dice.html "$out/"
 fi
 # index.html preloads the first screen's core: the smallest this build has (the fixtures build has one)
 first_core=$(echo "$cores" | head -1)
@@ -105,7 +112,7 @@ build_id=$(cat "$out"/*.js "$out"/*.json "$out"/*.wasm "$out"/*.css "$out"/*.htm
 examples=$(cd "$out" && ls examples/*.json | sed "s#.*#'./&'#" | paste -sd, -)
 core_list=$(echo "$cores" | sed "s#.*#'./&'#" | paste -sd, -)
 sed -e "s/__BUILD_ID__/$build_id/" -e "s#__EXAMPLES__#$examples#" -e "s#__CORES__#$core_list#" web/sw.js > "$out/sw.js"
-for js in main bot_worker carcassonne-board rules-board embed examples editor $([ "$variant" = fixtures ] && echo dice-board dice_core); do
+for js in main bot_worker carcassonne-board rules-board embed examples editor $([ "$variant" = fixtures ] && echo dice-board dice_core dice dice_bot_worker); do
   if grep -q 'new Function\|eval(' "$out/$js".*js; then echo "build-web: $js.js uses eval: it would break under the CSP" >&2; exit 1; fi
 done
 echo "build-web: $out ($(du -sh "$out" | cut -f1), build $build_id, engine from $engine)"

@@ -21,6 +21,9 @@ test('no shell file imports a game: only the shell itself and the engine package
   const foreign = files.flatMap((f) => importsOf(f).filter((p) => !p.startsWith(shell + path.sep))
     .map((p) => `${path.relative(ROOT, f)} imports ${path.relative(ROOT, p)}`));
   assert.deepEqual(foreign, []);
+  // nor any game's engine package: the shell drives every engine through game-page.ts's PlayEngine
+  const engines = files.filter((f) => /from\s+['"]carcassonne-engine/.test(readFileSync(f, 'utf8'))).map((f) => path.relative(ROOT, f));
+  assert.deepEqual(engines, []);
 });
 
 test('no file of the shell or of Carcassonne\'s page is over 400 lines', () => {
@@ -28,6 +31,15 @@ test('no file of the shell or of Carcassonne\'s page is over 400 lines', () => {
     .map((f) => ({ f: path.relative(ROOT, f), lines: readFileSync(f, 'utf8').split('\n').length - 1 }))
     .filter((x) => x.lines > 400);
   assert.deepEqual(long, []);
+});
+
+test('the dice fixture game plays in the shell from its own folder: one registration line, no shell file edited for it', () => {
+  const dice = path.join(ROOT, 'tests/games/dice/web');
+  const register = readFileSync(path.join(dice, 'register-page.ts'), 'utf8');
+  assert.equal(register.match(/registerGame\(/g)?.length, 1);
+  // it reaches into the shell only through the files a game uses (the contract, the start, bots' and DOM helpers)
+  const used = new Set(tsFiles(dice).flatMap((f) => importsOf(f)).filter((p) => p.startsWith(SRC + path.sep)).map((p) => path.relative(SRC, p)));
+  assert.deepEqual([...used].filter((p) => !p.startsWith('shell/') && !p.startsWith('embed/')), []);
 });
 
 test('the page entry registers Carcassonne with one line and asks the shell for it by id', () => {

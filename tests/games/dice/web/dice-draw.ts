@@ -2,7 +2,7 @@
 // each player's markers (a colour and the seat's number, for readers who do not tell colours
 // apart), the open line lit, the legal squares ringed in play mode, and the open line and the last
 // roll written under the grid.
-import { lineWords, type DiceState, type Square } from './dice-words.js';
+import { lineWords, type DiceState, type Line, type Square } from './dice-words.js';
 
 /** Each seat's colour and mark (the scores bar shows the same). */
 export const SEAT_COLORS = ['#c8422a', '#2f6fd0', '#2e8b47', '#b8860b'];
@@ -23,10 +23,11 @@ function fit(canvas: HTMLCanvasElement): { ctx: CanvasRenderingContext2D; w: num
   return { ctx, w, h };
 }
 
-const inLine = (x: number, y: number, s: DiceState) => (s.open.line === 'row' ? y : x) === s.open.index;
+const onLine = (x: number, y: number, l: Line) => (l.line === 'row' ? y : x) === l.index;
 
-/** Draws the position; returns where the grid is (for clicks). lastRoll: the face, or null. */
-export function drawBoard(canvas: HTMLCanvasElement, s: DiceState, lastRoll: number | null, legal: Square[]): GridPlace {
+/** Draws the position; returns where the grid is (for clicks). lastRoll: the face, or null.
+ *  goal: a goal card's line lit instead of the open line (the page's final-scoring walk-through). */
+export function drawBoard(canvas: HTMLCanvasElement, s: DiceState, lastRoll: number | null, legal: Square[], goal?: Line): GridPlace {
   const { ctx, w, h } = fit(canvas);
   ctx.fillStyle = '#2c3527';
   ctx.fillRect(0, 0, w, h);
@@ -45,7 +46,7 @@ export function drawBoard(canvas: HTMLCanvasElement, s: DiceState, lastRoll: num
   for (let y = 0; y < n; y++) {
     for (let x = 0; x < n; x++) {
       const cx = left + x * cell, cy = top + y * cell;
-      ctx.fillStyle = inLine(x, y, s) && !s.finished ? '#e7dca0' : '#f6f4ec';
+      ctx.fillStyle = goal ? (onLine(x, y, goal) ? '#bfe3b4' : '#f6f4ec') : onLine(x, y, s.open) && !s.finished ? '#e7dca0' : '#f6f4ec';
       ctx.fillRect(cx + 1, cy + 1, cell - 2, cell - 2);
       if (ringed.has(y * n + x)) {
         ctx.strokeStyle = '#1c7fd6';
@@ -59,7 +60,7 @@ export function drawBoard(canvas: HTMLCanvasElement, s: DiceState, lastRoll: num
   ctx.fillStyle = '#e9ecdf';
   ctx.font = '14px system-ui, sans-serif';
   const below = top + n * cell + 16;
-  ctx.fillText(s.finished ? 'Game over' : `Open line: ${lineWords(s.open)}`, w / 2, below);
+  ctx.fillText(goal ? `Goal card: ${lineWords(goal)}` : s.finished ? 'Game over' : `Open line: ${lineWords(s.open)}`, w / 2, below);
   ctx.fillText(lastRoll === null ? 'No roll yet' : `Last roll: ${lastRoll}`, w / 2, below + 18);
   return { left, top, cell };
 }
