@@ -42,6 +42,10 @@ export interface Progress {
   turn: number;
   decider: number | null;
   players: { name: string; color?: string; bot: boolean; botLevel?: string }[];
+  /** false: the engine's undo() takes back any answer, not only a step within the deciding seat's
+   *  turn (Carcassonne's engine answers canUndo() for the turn at hand only), so the shell takes
+   *  turns back by their record alone. */
+  stepsInTurn?: boolean;
 }
 
 /** An engine loaded for the page: the compiled module goes to the bot workers. */

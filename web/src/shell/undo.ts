@@ -4,12 +4,18 @@
 import type { Shell } from './app.js';
 import type { PlayGame } from './game-page.js';
 
+/** Whether the game's own step back (canUndo) stays within the deciding seat's turn (the tile just
+ *  placed): a game whose engine undoes any answer says not (Progress.stepsInTurn false). */
+function stepInTurn(app: Shell): boolean {
+  return !!app.game?.canUndo() && app.progress?.stepsInTurn !== false;
+}
+
 /**
  * The move index of the last human turn that may be taken back, or -1: no human has acted since
  * (only bots, whose moves go with it), the game goes on, and it is not before an earlier undo.
  */
 export function undoableTurn(app: Shell): number {
-  if (!app.game || !app.progress || app.progress.over || app.mode !== 'play' || app.game.canUndo()) return -1;
+  if (!app.game || !app.progress || app.progress.over || app.mode !== 'play' || stepInTurn(app)) return -1;
   const movers = app.log.movers;
   for (let k = movers.length - 1; k >= 0; k--) {
     if (app.bots[movers[k]!]) continue;
@@ -19,13 +25,13 @@ export function undoableTurn(app: Shell): number {
 }
 
 export function canUndoAny(app: Shell): boolean {
-  return (app.humanToMove() && !!app.game?.canUndo()) || undoableTurn(app) >= 0;
+  return (app.humanToMove() && stepInTurn(app)) || undoableTurn(app) >= 0;
 }
 
 export function undo(app: Shell): void {
   const game = app.game;
   if (!game || app.mode !== 'play') return;
-  if (app.humanToMove() && game.canUndo()) {
+  if (app.humanToMove() && stepInTurn(app)) {
     game.undo();
     app.view.undoneInTurn();
     app.refresh();

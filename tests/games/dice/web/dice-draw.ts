@@ -26,14 +26,17 @@ function fit(canvas: HTMLCanvasElement): { ctx: CanvasRenderingContext2D; w: num
 const onLine = (x: number, y: number, l: Line) => (l.line === 'row' ? y : x) === l.index;
 
 /** Draws the position; returns where the grid is (for clicks). lastRoll: the face, or null.
- *  goal: a goal card's line lit instead of the open line (the page's final-scoring walk-through). */
-export function drawBoard(canvas: HTMLCanvasElement, s: DiceState, lastRoll: number | null, legal: Square[], goal?: Line): GridPlace {
-  const { ctx, w, h } = fit(canvas);
+ *  goal: a goal card's line lit instead of the open line (the page's final-scoring walk-through).
+ *  inset: room kept free above and below the grid (the page's cards and bars over the board). */
+export function drawBoard(canvas: HTMLCanvasElement, s: DiceState, lastRoll: number | null, legal: Square[], goal?: Line,
+  inset: { top?: number; bottom?: number } = {}): GridPlace {
+  const { ctx, w, h: full } = fit(canvas);
+  const shift = inset.top ?? 0, h = full - shift - (inset.bottom ?? 0);
   ctx.fillStyle = '#2c3527';
-  ctx.fillRect(0, 0, w, h);
+  ctx.fillRect(0, 0, w, full);
   const n = s.size, label = 18;
   const cell = Math.max(16, Math.floor(Math.min(w - 2 * label - 16, h - TEXT_AREA - label - 16) / n));
-  const left = Math.round((w - n * cell) / 2), top = label + 8;
+  const left = Math.round((w - n * cell) / 2), top = shift + label + 8;
   ctx.font = '600 13px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

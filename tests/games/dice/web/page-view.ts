@@ -58,7 +58,8 @@ export class DicePageView implements GameView<DiceTypes> {
     if (!st) return;
     const roll = this.#frame ? this.#frame.roll : lastRoll(this.host.game?.events() ?? []);
     const legal = this.#frame ? [] : this.legal();
-    this.#place = drawBoard(this.board.canvas, st, roll, legal, this.#frame ? undefined : this.#goal?.goal);
+    const { top, bottom } = this.board.insets();   // room for the walk-through's card and the replay's bar
+    this.#place = drawBoard(this.board.canvas, st, roll, legal, this.#frame ? undefined : this.#goal?.goal, { top: top ?? 0, bottom: bottom ?? 0 });
     const cur = legal[this.#cursor];
     this.board.canvas.setAttribute('aria-label', `The board: ${this.#boardWords(st)}${cur ? `. Chosen: ${squareWords(cur)}` : ''}`);
   }

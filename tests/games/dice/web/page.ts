@@ -61,6 +61,7 @@ export const dicePage: GamePage<DiceTypes> = {
     over: s.finished,
     turn: placed(s) + 1,
     decider: s.finished ? null : typeof s.decision?.player === 'number' ? s.decision.player : null,
+    stepsInTurn: false,   // a turn is one answer: the platform's undo() would take back the last seat's, bots' too
     players: s.players.map((p) => ({
       name: p.name, bot: p.bot !== undefined && p.bot !== false, ...(typeof p.bot === 'string' ? { botLevel: p.bot } : {}),
     })),
