@@ -18,8 +18,8 @@
 //    started 1,250 px ahead: web/src/embed/engine-loader.ts);
 //  - element on examples.html: navigation -> the first <carcassonne-board>'s first board (the
 //    element is in the viewport from the first layout; includes its script's download);
-// the page's own performance marks where it sets them (carc:engine, carc:setup, carc:playable,
-// carc:board-near, carc:board), and the gzipped sizes of what the pages load. Prints figures and
+// the page's own performance marks where it sets them (rules:engine, rules:setup, rules:playable,
+// rules:board-near, rules:board), and the gzipped sizes of what the pages load. Prints figures and
 // the machine's load average; no threshold (a benchmark).
 //   node scripts/bench-page-load.mjs DIST [DIST2] [runs]      (runs: default 10)
 import { spawn } from 'node:child_process';
@@ -47,7 +47,7 @@ function serve(dir) {
 }
 
 const newContext = (browser) => browser.newContext({ serviceWorkers: 'block', viewport: { width: 1200, height: 800 } });
-const MARKS = ['carc:engine', 'carc:setup', 'carc:playable', 'carc:board-near', 'carc:board'];
+const MARKS = ['rules:engine', 'rules:setup', 'rules:playable', 'rules:board-near', 'rules:board'];
 const readMarks = (page) => page.evaluate((names) => Object.fromEntries(names.flatMap((n) => {
   const e = performance.getEntriesByName(n, 'mark')[0];
   return e ? [[n, e.startTime]] : [];
@@ -134,7 +134,7 @@ async function scrolled(browser, url) {
   }));
   const marks = await readMarks(page);
   await context.close();
-  return { seen: r.drawn - r.entered, marks: marks['carc:board'] !== undefined ? { 'near -> board': marks['carc:board'] - marks['carc:board-near'] } : {} };
+  return { seen: r.drawn - r.entered, marks: marks['rules:board'] !== undefined ? { 'near -> board': marks['rules:board'] - marks['rules:board-near'] } : {} };
 }
 
 const load0 = loadavg();

@@ -18,7 +18,7 @@ async function open(path, route) {
 }
 
 const marks = (page) => page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark')
-  .filter((m) => m.name.startsWith('carc:')).map((m) => [m.name, m.startTime])));
+  .filter((m) => m.name.startsWith('rules:')).map((m) => [m.name, m.startTime])));
 const setName = (page) => page.evaluate(() => document.querySelector('#more-options summary')?.textContent);
 
 test('the page takes its catalog from catalog.json when the file is of this build', async () => {
@@ -53,14 +53,14 @@ test('a catalog.json of another build, or none, is not used: the engine builds t
 
 test('index.html#quick starts a quick game against the greedy bot without the dialog; the marks come in order', async () => {
   const { context, page, errors } = await open('?botDelay=0#quick');
-  await page.waitForFunction(() => window.__carcassonne?.humanToMove() && performance.getEntriesByName('carc:playable').length > 0);
+  await page.waitForFunction(() => window.__carcassonne?.humanToMove() && performance.getEntriesByName('rules:playable').length > 0);
   assert.equal(await page.locator('#dialog[open]').count(), 0, 'no dialog');
   const st = await page.evaluate(() => window.__carcassonne.state());
   assert.equal(st.players.length, 2);
   assert.deepEqual(await page.evaluate(() => window.__carcassonne.bots().map((b) => b?.level ?? null)), [null, 'greedy']);
   const m = await marks(page);
-  assert.ok(m['carc:engine'] > 0 && m['carc:engine'] < m['carc:playable'], JSON.stringify(m));
-  assert.equal(m['carc:setup'], undefined, 'no setup dialog was shown');
+  assert.ok(m['rules:engine'] > 0 && m['rules:engine'] < m['rules:playable'], JSON.stringify(m));
+  assert.equal(m['rules:setup'], undefined, 'no setup dialog was shown');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -68,18 +68,18 @@ test('index.html#quick starts a quick game against the greedy bot without the di
 test('the clicked quick game marks the engine, the dialog and the playable board in order', async () => {
   const { context, page, errors } = await open('?botDelay=0');
   await page.click('#quick-game');
-  await page.waitForFunction(() => performance.getEntriesByName('carc:playable').length > 0);
+  await page.waitForFunction(() => performance.getEntriesByName('rules:playable').length > 0);
   const m = await marks(page);
-  assert.ok(m['carc:engine'] <= m['carc:setup'] && m['carc:setup'] < m['carc:playable'], JSON.stringify(m));
+  assert.ok(m['rules:engine'] <= m['rules:setup'] && m['rules:setup'] < m['rules:playable'], JSON.stringify(m));
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('the element marks when the first board nears the viewport and when it is drawn', async () => {
   const { context, page, errors } = await open('examples.html');
-  await page.waitForFunction(() => performance.getEntriesByName('carc:board').length > 0);
+  await page.waitForFunction(() => performance.getEntriesByName('rules:board').length > 0);
   const m = await marks(page);
-  assert.ok(m['carc:board-near'] > 0 && m['carc:board-near'] < m['carc:board'], JSON.stringify(m));
+  assert.ok(m['rules:board-near'] > 0 && m['rules:board-near'] < m['rules:board'], JSON.stringify(m));
   assert.deepEqual(errors, []);
   await context.close();
 });

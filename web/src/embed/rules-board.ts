@@ -184,7 +184,7 @@ export class RulesBoard extends HTMLElement {
       if (!this.#loaded) return;   // a ply the record does not have: its error is shown
       this.#fire('ready', this.#detail());
       // the page's first board, in the frame that draws it (scripts/bench-page-load.mjs)
-      requestAnimationFrame(() => markOnce('carc:board'));
+      requestAnimationFrame(() => markOnce('rules:board'));
     } catch (e) {
       if (gen === this.#generation) this.#fail(e);
     }

@@ -53,7 +53,7 @@ export function whenVisible(el: Element, load: () => Promise<unknown>): () => vo
     if (done) return;
     stop();
     // the page's first element to start (scripts/bench-page-load.mjs reads the mark)
-    markOnce('carc:board-near');
+    markOnce('rules:board-near');
     track(load());
   };
   const inView = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) start(); });

@@ -17,9 +17,8 @@ import { toast } from './toast.js';
 import { canUndoAny, undo } from './undo.js';
 
 /** Start-up marks (performance.mark, read by scripts/bench-page-load.mjs): the engine ready, the
- *  setup dialog shown, and the first board a human can move on (set in the frame that draws it).
- *  The names predate a second game; the benchmark and its history read them as they are. */
-export const MARK = { engine: 'carc:engine', setup: 'carc:setup', playable: 'carc:playable' } as const;
+ *  setup dialog shown, and the first board a human can move on (set in the frame that draws it). */
+export const MARK = { engine: 'rules:engine', setup: 'rules:setup', playable: 'rules:playable' } as const;
 
 export const currentKey = (page: GamePage) => `${page.id}.current.v1`;
 const delayKey = (page: GamePage) => `${page.id}.botDelay.v1`;
