@@ -77,26 +77,60 @@ int needInt(const json& o, std::string_view key, const std::string& where, int l
   return int(v);
 }
 
-std::vector<std::string> readPlayers(const json& setup, int lo, int hi) {
+// A bot's level reaches a page and a record: only short plain words are accepted (no markup, no
+// spaces, nothing a page would act on).
+static bool botLevelText(const std::string& s) {
+  if (s.empty() || s.size() > kMaxBotChars) return false;
+  for (char c : s)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '-')) return false;
+  return true;
+}
+
+static json readBot(const json& bot, const std::string& where) {
+  if (bot.is_boolean() || (bot.is_string() && botLevelText(bot.get_ref<const std::string&>()))) return bot;
+  failAt(where, "expected true, false or a bot level of 1 to " + std::to_string(kMaxBotChars) +
+                    " characters a-z, 0-9, '.', '-' (such as \"greedy\" or \"mcts-2\"), got " +
+                    (bot.is_string() ? quoteInput(bot.get_ref<const std::string&>()) : std::string(bot.type_name())));
+}
+
+static Seat readSeat(const json& p, const std::string& where) {
+  checkKeys(p, {"name", "bot"}, where);
+  auto name = p.find("name");
+  if (name == p.end() || !name->is_string()) failAt(where + ".name", "expected a string");
+  const std::string& s = name->get_ref<const std::string&>();
+  if (s.empty() || s.size() > kMaxNameChars)
+    failAt(where + ".name",
+           "expected 1 to " + std::to_string(kMaxNameChars) + " bytes, got " + std::to_string(s.size()));
+  auto bot = p.find("bot");
+  return {s, bot == p.end() ? json() : readBot(*bot, where + ".bot")};
+}
+
+std::vector<Seat> readSeats(const json& setup, int lo, int hi) {
   auto it = setup.find("players");
   const std::string range = std::to_string(lo) + " to " + std::to_string(hi);
   if (it == setup.end() || !it->is_array()) failAt("setup.players", "expected an array of " + range + " players");
   if (int(it->size()) < lo || int(it->size()) > hi)
     failAt("setup.players", "expected " + range + " players, got " + std::to_string(it->size()));
+  std::vector<Seat> seats;
+  for (size_t i = 0; i < it->size(); ++i)
+    seats.push_back(readSeat((*it)[i], "setup.players[" + std::to_string(i) + "]"));
+  return seats;
+}
+
+std::vector<std::string> readPlayers(const json& setup, int lo, int hi) {
   std::vector<std::string> names;
-  for (size_t i = 0; i < it->size(); ++i) {
-    const std::string where = "setup.players[" + std::to_string(i) + "]";
-    const json& p = (*it)[i];
-    checkKeys(p, {"name"}, where);
-    auto name = p.find("name");
-    if (name == p.end() || !name->is_string()) failAt(where + ".name", "expected a string");
-    const std::string& s = name->get_ref<const std::string&>();
-    if (s.empty() || s.size() > kMaxNameChars)
-      failAt(where + ".name",
-             "expected 1 to " + std::to_string(kMaxNameChars) + " bytes, got " + std::to_string(s.size()));
-    names.push_back(s);
-  }
+  for (Seat& s : readSeats(setup, lo, hi)) names.push_back(std::move(s.name));
   return names;
+}
+
+json seatsJson(const std::vector<Seat>& seats) {
+  json players = json::array();
+  for (const Seat& s : seats) {
+    json p = {{"name", s.name}};
+    if (!s.bot.is_null()) p["bot"] = s.bot;
+    players.push_back(std::move(p));
+  }
+  return players;
 }
 
 uint64_t readSeed(const json& setup) {

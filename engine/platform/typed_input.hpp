@@ -31,8 +31,26 @@ const nlohmann::json& needObject(const nlohmann::json& j, const std::string& whe
 // The integer field `key` of `o`, within lo..hi; absent or of another type is refused.
 int needInt(const nlohmann::json& o, std::string_view key, const std::string& where, int lo, int hi);
 
-// The setup's "players": lo..hi objects, each {"name": 1..40 bytes}; returns the names.
+constexpr size_t kMaxBotChars = 24;  // a bot's level: "greedy", "mcts-2", "mcts-0.5"
+
+// A seat of a setup: who sits there, and whether a bot plays it. `bot` is null when the setup
+// gave none, else exactly what it gave (true/false, or a level string the game's page and bots
+// read), so that a saved game resumes with its bots and a setup reads back to the same JSON.
+struct Seat {
+  std::string name;
+  nlohmann::json bot;
+  friend bool operator==(const Seat&, const Seat&) = default;
+};
+
+// The setup's "players": lo..hi objects, each {"name": 1..40 bytes, "bot": optional}; "bot" is
+// true, false or a level of 1..24 characters a-z, 0-9, '.', '-' (which level a game plays is the
+// game's and the page's business; here only what may safely reach a page and a record).
+std::vector<Seat> readSeats(const nlohmann::json& setup, int lo, int hi);
+// The names of readSeats (every typed game accepts "bot": a record keeps it, the page reads it).
 std::vector<std::string> readPlayers(const nlohmann::json& setup, int lo, int hi);
+// The setup's "players" as readSeats read them: {"name"}, plus "bot" only where it was given (a
+// setup without bots writes the very bytes it did before there were bots).
+nlohmann::json seatsJson(const std::vector<Seat>& seats);
 // The setup's "seed": an unsigned 64-bit integer, 0 when absent.
 uint64_t readSeed(const nlohmann::json& setup);
 

@@ -8,8 +8,10 @@
 // {"chance": true, ...} (a chance outcome is recorded, so a replay is exact whatever the stream).
 // A move is one seat's turn: its first answer inline, and in "then" the answers that follow it until
 // the next turn begins (chance outcomes, other seats' answers). Answers before the game's first turn
-// form a move with "then" only; answers during the final scoring go to "final". A record may leave a
-// chance outcome out: the session's seeded stream then decides it, as in a live game.
+// form a move with "then" only; answers during the final scoring go to "final". A record is read in
+// that shape only (an answer elsewhere is refused where it sits), so that what loads saves back to
+// the same text and its plies are loadAt's. A record may leave a chance outcome out: the
+// session's seeded stream then decides it, as in a live game.
 //
 // The session never waits on chance: after every answer it settles chance decisions from its own
 // stream (seeded by the setup's "seed"), one draw per outcome, recorded or not, so a game saved
@@ -164,6 +166,9 @@ class TypedSession final : public GameSession {
     if (history_.empty()) throw Error("undo: nothing to undo");
     restore(history_.back());
     history_.pop_back();
+    // A loaded record's snapshots are taken before each move unsettled (a record's move may name
+    // the chance outcomes that precede it): settle as loadAt of that many moves would.
+    settle();
   }
 
   std::string eventsText(size_t from) const override {
@@ -226,6 +231,9 @@ class TypedSession final : public GameSession {
     nlohmann::json json;  // as the record writes it
     bool startsMove = false, final = false;
   };
+  // Where a record holds an answer: a move's inline answer begins a turn, its "then" answers do
+  // not, and "final" holds the final scoring's.
+  enum class Slot { Opens, Continues, Final };
   struct Snapshot {
     S state;
     Rng rng;
@@ -254,7 +262,8 @@ class TypedSession final : public GameSession {
     if (ply < 0 && rec.contains("final")) {
       const nlohmann::json& final = rec["final"];
       if (!final.is_array()) failAt("record.final", "expected an array of answers");
-      for (size_t i = 0; i < final.size(); ++i) s->recordAnswer(final[i], "final[" + std::to_string(i) + "]");
+      for (size_t i = 0; i < final.size(); ++i)
+        s->recordAnswer(final[i], "final[" + std::to_string(i) + "]", Slot::Final);
     }
     s->settle();
     return s;
@@ -313,14 +322,21 @@ class TypedSession final : public GameSession {
       first.erase("then");
     }
     if (!first.empty())
-      recordAnswer(first, where);
+      recordAnswer(first, where, Slot::Opens);
     else if (then.empty())
       failAt(where, "expected an answer (\"player\" and its fields) or \"then\" answers");
-    for (size_t i = 0; i < then.size(); ++i) recordAnswer(then[i], where + ".then[" + std::to_string(i) + "]");
+    else if (!log_.empty())  // saveText writes a move of "then" alone only before the first turn
+      failAt(where,
+             "expected an answer that begins a turn (a move of \"then\" alone is only the answers before the first "
+             "turn)");
+    for (size_t i = 0; i < then.size(); ++i)
+      recordAnswer(then[i], where + ".then[" + std::to_string(i) + "]", Slot::Continues);
   }
 
-  // One recorded answer: who gave it must be who is asked; the option must be legal.
-  void recordAnswer(const nlohmann::json& entry, const std::string& where) {
+  // One recorded answer: who gave it must be who is asked, where it sits where saveText would put
+  // it (so an accepted record saves back to itself and loadAt counts its moves); the option must
+  // be legal.
+  void recordAnswer(const nlohmann::json& entry, const std::string& where, Slot slot) {
     nlohmann::json option = needObject(entry, where);
     const bool chance = option.contains("chance");
     if (chance && option.contains("player")) failAt(where, "an answer is a player's or chance's, not both");
@@ -332,10 +348,23 @@ class TypedSession final : public GameSession {
     const int asked = state_.decider();
     if (player != asked)
       failAt(where, "this decision is " + who(asked) + ", not " + (chance ? "chance's" : who(player)));
+    checkSlot(slot, asked, where);
     Action a = state_.actionFromJson(option, where);
     if (std::string why = state_.explain(a); !why.empty()) failAt(where, why);
     if (chance) rng_.next();  // the stream keeps step with a live game
     answer(a);
+  }
+
+  void checkSlot(Slot slot, int asked, const std::string& where) const {
+    const bool final = platform::inFinalScoring(state_);
+    const bool opens = asked >= 0 && !final && platform::startsMove(state_);  // as answer() logs it
+    if (slot == Slot::Final && !final)
+      failAt(where, "the final scoring has not begun: this answer belongs in \"moves\"");
+    if (slot != Slot::Final && final) failAt(where, "this answer is the final scoring's: it belongs in \"final\"");
+    if (slot == Slot::Opens && !opens)
+      failAt(where, "this answer does not begin a turn: it belongs in a \"then\" list");
+    if (slot == Slot::Continues && opens)
+      failAt(where, "this answer begins " + who(asked) + " turn: it belongs in a move of its own");
   }
 
   static std::string who(int decider) {

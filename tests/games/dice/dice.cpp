@@ -11,9 +11,9 @@ using platform::Rng;
 
 // The seeded deal: shuffled goal cards (Fisher-Yates on the platform's stream, the same everywhere),
 // one to each player, and the first open line.
-State::State(std::vector<std::string> names, uint64_t seed)
-    : names_(std::make_shared<const std::vector<std::string>>(std::move(names))), seed_(seed) {
-  seats_ = int(names_->size());
+State::State(std::vector<platform::Seat> seats, uint64_t seed)
+    : players_(std::make_shared<const std::vector<platform::Seat>>(std::move(seats))), seed_(seed) {
+  seats_ = int(players_->size());
   cell_.fill(-1);
   goal_.fill(-1);
   std::array<int8_t, kLines> deck;
@@ -23,6 +23,14 @@ State::State(std::vector<std::string> names, uint64_t seed)
   for (int p = 0; p < seats_; ++p) goal_[p] = deck[p];
   open_ = int(rng.below(kLines));
 }
+
+static std::vector<platform::Seat> namedSeats(std::initializer_list<const char*> names) {
+  std::vector<platform::Seat> seats;
+  for (const char* n : names) seats.push_back({n, nullptr});
+  return seats;
+}
+
+State::State(std::initializer_list<const char*> names, uint64_t seed) : State(namedSeats(names), seed) {}
 
 bool State::lineFull(int line) const {
   for (int i = 0; i < kSize; ++i) {
@@ -113,7 +121,7 @@ void State::redealHidden(int seat, uint64_t seed) {
 }
 
 bool operator==(const State& a, const State& b) {
-  return *a.names_ == *b.names_ && a.seed_ == b.seed_ && a.seats_ == b.seats_ && a.current_ == b.current_ &&
+  return *a.players_ == *b.players_ && a.seed_ == b.seed_ && a.seats_ == b.seats_ && a.current_ == b.current_ &&
          a.placed_ == b.placed_ && a.open_ == b.open_ && a.rolling_ == b.rolling_ && a.over_ == b.over_ &&
          a.cell_ == b.cell_ && a.goal_ == b.goal_ && a.score_ == b.score_ && a.events_ == b.events_;
 }

@@ -1,8 +1,10 @@
 // "dice": the tests-only fixture game, the platform's second game (never linked into the shipped
 // engine). Its rules:
-//  - 2 to 4 players, a 4x4 grid, eight goal cards (rows 0-3, columns 0-3). The setup's seed
-//    shuffles the cards; each player draws one, secretly (the others cannot see it), and opens the
-//    first line (a row or a column) for player 0.
+//  - 2 to 4 players, a 4x4 grid, eight goal cards (rows 0-3, columns 0-3). A setup may mark a
+//    seat "bot" (platform::Seat): the record keeps it and the state's "players" shows it, for the
+//    page to play that seat. The setup's seed shuffles the cards; each player draws one,
+//    secretly (the others cannot see it), and opens the first line (a row or a column) for
+//    player 0.
 //  - On a turn the player places a marker on an empty square of the open line; if that line is
 //    full, on any empty square. A placement that fills a row or a column scores its placer 1
 //    point per line filled ("line").
@@ -13,6 +15,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -20,6 +23,7 @@
 #include <vector>
 
 #include "bot_state.hpp"
+#include "typed_input.hpp"
 
 namespace dice {
 
@@ -49,7 +53,9 @@ class State {
   static constexpr std::string_view kGameId = "dice";
 
   // ---- the rules (dice.cpp): platform::BotState
-  State(std::vector<std::string> names, uint64_t seed);
+  State(std::vector<platform::Seat> seats, uint64_t seed);
+  // Seats named, none a bot (a literal list of names, as tests write it).
+  State(std::initializer_list<const char*> names, uint64_t seed);
   int seats() const { return seats_; }
   int decider() const { return over_ ? platform::kNoDecider : rolling_ ? platform::kChanceDecider : current_; }
   bool finished() const { return over_; }
@@ -73,7 +79,7 @@ class State {
   int round() const { return placed_ / seats_; }
   int score(int seat) const { return score_[seat]; }
   const std::vector<Event>& events() const { return events_; }
-  const std::vector<std::string>& names() const { return *names_; }
+  const std::vector<platform::Seat>& players() const { return *players_; }
   uint64_t seed() const { return seed_; }
 
   // ---- its JSON words (dice_json.cpp): platform::SessionGame
@@ -97,7 +103,7 @@ class State {
   void place(int x, int y);
   void endGame();
 
-  std::shared_ptr<const std::vector<std::string>> names_;  // shared: a copy for search is cheap
+  std::shared_ptr<const std::vector<platform::Seat>> players_;  // shared: a copy for search is cheap
   uint64_t seed_ = 0;
   int seats_ = 0, current_ = 0, placed_ = 0, open_ = 0;
   bool rolling_ = false, over_ = false;

@@ -19,24 +19,25 @@ json State::describe() {
           {"defaultSetup", {{"players", {{{"name", "A"}}, {{"name", "B"}}}}, {"seed", 0}}}};
 }
 
-// What the platform's soak and fuzz drivers play: 2 to 4 players, any seed.
+// What the platform's soak and fuzz drivers play: 2 to 4 players, any seed, seats with and without
+// bots (so that their round trips carry every kind of "bot" a setup may give).
 json State::randomSetup(uint64_t seed) {
+  const json bots[] = {nullptr, true, "greedy", false};
   json players = json::array();
-  for (uint64_t p = 0; p < 2 + seed % (kMaxSeats - 1); ++p)
-    players.push_back({{"name", std::string(1, char('A' + p))}});
+  for (uint64_t p = 0; p < 2 + seed % (kMaxSeats - 1); ++p) {
+    json player = {{"name", std::string(1, char('A' + p))}};
+    if (const json& bot = bots[(seed / 3 + p) % 4]; !bot.is_null()) player["bot"] = bot;
+    players.push_back(std::move(player));
+  }
   return {{"players", players}, {"seed", seed}};
 }
 
 State State::fromSetup(const json& setup) {
   platform::checkKeys(setup, {"players", "seed"}, "setup");
-  return State(platform::readPlayers(setup, 2, kMaxSeats), platform::readSeed(setup));
+  return State(platform::readSeats(setup, 2, kMaxSeats), platform::readSeed(setup));
 }
 
-json State::setupJson() const {
-  json players = json::array();
-  for (const std::string& n : *names_) players.push_back({{"name", n}});
-  return {{"players", players}, {"seed", seed_}};
-}
+json State::setupJson() const { return {{"players", platform::seatsJson(*players_)}, {"seed", seed_}}; }
 
 json State::actionJson(const Action& a) const {
   if (a.roll) return {{"face", a.x}};
@@ -96,7 +97,7 @@ json State::stateJson() const {
           {"open", lineJson(open_)},
           {"grid", grid},
           {"goals", goals},
-          {"players", setupJson()["players"]}};
+          {"players", platform::seatsJson(*players_)}};  // the page reads players[i].bot
 }
 
 json State::viewJson(int seat) const {

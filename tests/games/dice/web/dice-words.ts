@@ -7,7 +7,7 @@ export interface DiceState extends PlatformState {
   grid: (number | null)[][];   // grid[y][x]: the seat whose marker is there
   open: Line;
   goals: Line[];
-  players: { name: string; bot?: boolean | string }[];   // bot: the level the setup named
+  players: { name: string; bot?: boolean | string }[];  // bot: as the setup gave it (platform::Seat)
   round: number;
   rounds: number;
   size: number;
