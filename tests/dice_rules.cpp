@@ -4,32 +4,16 @@
 #include <catch2/catch.hpp>
 
 #include "games/dice/dice.hpp"
+#include "platform_test_support.hpp"
 #include "typed_session.hpp"
 
 using nlohmann::json;
 
 namespace {
 
-const platform::GameDef& diceDef() {
-  const platform::GameDef* def = platform::findGame("dice");
-  REQUIRE(def);
-  return *def;
-}
-
-std::string fingerprint(const platform::GameSession& g) {
-  return g.saveText() + g.stateText() + g.eventsText(0) + g.optionsText() + std::to_string(g.canUndo());
-}
-
-// The message of the Error that f throws ("" when it throws none).
-template <class F>
-std::string errorOf(F&& f) {
-  try {
-    f();
-  } catch (const platform::Error& e) {
-    return e.what();
-  }
-  return "";
-}
+const platform::GameDef& diceDef() { return platform_test::gameDef("dice"); }
+using platform_test::errorOf;
+using platform_test::fingerprint;
 
 // The first seed whose deal gives player 0 goal `g0`, player 1 goal `g1` and opens line `open`.
 uint64_t seedDealing(int g0, int g1, int open) {

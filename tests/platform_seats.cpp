@@ -7,32 +7,16 @@
 #include <sstream>
 
 #include "game_boundary.hpp"
+#include "platform_test_support.hpp"
 #include "typed_session.hpp"
 
 using nlohmann::json;
 
 namespace {
 
-const platform::GameDef& dice() {
-  const platform::GameDef* def = platform::findGame("dice");
-  REQUIRE(def);
-  return *def;
-}
-
-std::string fingerprint(const platform::GameSession& g) {
-  return g.saveText() + g.stateText() + g.eventsText(0) + g.optionsText() + std::to_string(g.canUndo());
-}
-
-// The message of the Error that f throws ("" when it throws none).
-template <class F>
-std::string errorOf(F&& f) {
-  try {
-    f();
-  } catch (const platform::Error& e) {
-    return e.what();
-  }
-  return "";
-}
+const platform::GameDef& dice() { return platform_test::gameDef("dice"); }
+using platform_test::errorOf;
+using platform_test::fingerprint;
 
 // Four seats: a random bot, a person, a level, and one marked "not a bot" in so many words.
 const json kSeated = json::parse(R"({"players": [{"name": "Ann", "bot": true}, {"name": "Bob"},

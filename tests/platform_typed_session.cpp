@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "platform_test_support.hpp"
 #include "typed_session.hpp"
 
 using nlohmann::json;
@@ -136,20 +137,8 @@ namespace {
 
 using Session = platform::TypedSession<pledge::State>;
 
-std::string fingerprint(const platform::GameSession& g) {
-  return g.saveText() + g.stateText() + g.eventsText(0) + g.optionsText() + std::to_string(g.canUndo());
-}
-
-// The message of the Error that f throws ("" when it throws none).
-template <class F>
-std::string errorOf(F&& f) {
-  try {
-    f();
-  } catch (const platform::Error& e) {
-    return e.what();
-  }
-  return "";
-}
+using platform_test::errorOf;
+using platform_test::fingerprint;
 
 json setupOf(int seats, uint64_t seed) {
   json players = json::array();
