@@ -220,6 +220,3 @@ export function gamePage(id: string): GamePage {
   if (!page) throw new Error(`unknown game '${id}' (registered: ${[...games.keys()].join(', ') || 'none'})`);
   return page;
 }
-
-/** The games registered, in registration order. */
-export function gameIds(): string[] { return [...games.keys()]; }
