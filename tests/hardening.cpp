@@ -10,15 +10,6 @@ using Catch::Contains;
 
 namespace {
 
-std::string loadError(const json& record) {
-  try {
-    load(record);
-  } catch (const carc::Error& e) {
-    return e.what();
-  }
-  return "";
-}
-
 template <class F>
 std::string errorOf(F&& f) {
   try {

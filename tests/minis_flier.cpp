@@ -11,22 +11,6 @@ namespace {
 
 const carc::Flier& flier() { return dynamic_cast<const carc::Flier&>(*cat().modules[cat().moduleIndex("flier")]); }
 
-// The record up to (not including) move `n`, as a game still being played.
-Game before(json rec, size_t n) {
-  rec["moves"].erase(rec["moves"].begin() + static_cast<std::ptrdiff_t>(n), rec["moves"].end());
-  rec.erase("end");
-  return load(rec);
-}
-
-// `bad` replaces move `n` (the last one kept): refused with `message`, the game unchanged.
-template <class Matcher>
-void refused(const json& rec, size_t n, const json& bad, const Matcher& message) {
-  Game live = before(rec, n);
-  const Game copy = live;
-  REQUIRE_THROWS_WITH(carc::applyMove(live, bad, static_cast<int>(n)), message);
-  CHECK(live == copy);
-}
-
 int figuresAt(const Game& g, int player, int x, int y) {
   int n = 0;
   for (const auto& f : g.figures()) n += f.player == player && g.tiles()[f.tile].at == carc::Coord{x, y};

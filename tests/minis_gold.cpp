@@ -11,20 +11,6 @@ namespace {
 
 const carc::Gold& gold() { return dynamic_cast<const carc::Gold&>(*cat().modules[cat().moduleIndex("gold")]); }
 
-Game before(json rec, size_t n) {
-  rec["moves"].erase(rec["moves"].begin() + static_cast<std::ptrdiff_t>(n), rec["moves"].end());
-  rec.erase("end");
-  return load(rec);
-}
-
-template <class Matcher>
-void refused(const json& rec, size_t n, const json& bad, const Matcher& message) {
-  Game live = before(rec, n);
-  const Game copy = live;
-  REQUIRE_THROWS_WITH(carc::applyMove(live, bad, static_cast<int>(n)), message);
-  CHECK(live == copy);
-}
-
 std::vector<int> held(const Game& g) {
   std::vector<int> v;
   for (int p = 0; p < g.players(); ++p) v.push_back(gold().barsHeld(g, p));

@@ -12,20 +12,6 @@ namespace {
 
 const carc::Magic& magic() { return dynamic_cast<const carc::Magic&>(*cat().modules[cat().moduleIndex("magic")]); }
 
-Game before(json rec, size_t n) {
-  rec["moves"].erase(rec["moves"].begin() + static_cast<std::ptrdiff_t>(n), rec["moves"].end());
-  rec.erase("end");
-  return load(rec);
-}
-
-template <class Matcher>
-void refused(const json& rec, size_t n, const json& bad, const Matcher& message) {
-  Game live = before(rec, n);
-  const Game copy = live;
-  REQUIRE_THROWS_WITH(carc::applyMove(live, bad, static_cast<int>(n)), message);
-  CHECK(live == copy);
-}
-
 // Where a neutral figure stands: its tile's cell, or (99,99) when it is off the board.
 carc::Coord at(const Game& g, int kind) {
   int i = magic().figureIndex(g, kind);

@@ -17,6 +17,7 @@ namespace {
 const platform::GameDef& dice() { return platform_test::gameDef("dice"); }
 using platform_test::errorOf;
 using platform_test::fingerprint;
+using platform_test::readFile;
 
 // Four seats: a random bot, a person, a level, and one marked "not a bot" in so many words.
 const json kSeated = json::parse(R"({"players": [{"name": "Ann", "bot": true}, {"name": "Bob"},
@@ -34,13 +35,6 @@ std::string valueOf(const std::string& reply) {
   INFO(reply);
   REQUIRE(reply.rfind(ok, 0) == 0);
   return reply.substr(ok.size(), reply.size() - ok.size() - 1);
-}
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 
 #include "boundary.hpp"
 #include "carcassonne_game.hpp"
+#include "file_text.hpp"
 #include "record.hpp"
 #include "soak_driver.hpp"
 
@@ -16,12 +17,7 @@ namespace {
 
 using json = nlohmann::json;
 
-std::string readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using testfile::readFile;
 
 const platform::GameDef& carcassonne() {
   const platform::GameDef* def = platform::findGame("carcassonne");

@@ -4,9 +4,12 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "file_text.hpp"
 #include "game_api.hpp"
 
 namespace platform_test {
+
+using testfile::readFile;
 
 // The registered game `id` (the test fails when it is not registered).
 inline const platform::GameDef& gameDef(const char* id) {

@@ -15,15 +15,6 @@ using carc::ActionType;
 
 namespace {
 
-std::string loadError(const json& rec) {
-  try {
-    load(rec);
-    return "";
-  } catch (const carc::Error& e) {
-    return e.what();
-  }
-}
-
 // `rec` with move n replaced by `move` and the moves after it (and the end) dropped.
 json withLastMove(json rec, size_t n, const json& move) {
   rec["moves"].erase(rec["moves"].begin() + static_cast<std::ptrdiff_t>(n), rec["moves"].end());

@@ -13,15 +13,6 @@ using namespace carctest;
 
 namespace {
 
-std::string loadError(const json& rec) {
-  try {
-    carc::loadRecord(cat(), rec.dump());
-  } catch (const carc::Error& e) {
-    return e.what();
-  }
-  return "(accepted)";
-}
-
 // The city of the start tile D grows north with E (its city faces south); two moves of Bob's.
 json annotated() {
   return record(2, R"([
@@ -92,7 +83,7 @@ TEST_CASE("notes: bad captions and marks are refused naming the move and the fie
   auto with = [](const json& fields) {
     json rec = record(2, R"([{"tile": "E", "x": 0, "y": -1, "rot": 2}])");
     for (auto& [k, v] : fields.items()) rec["moves"][0][k] = v;
-    return loadError(rec);
+    return textLoadError(rec.dump());
   };
   CHECK(with({{"note", std::string(carc::kMaxNoteChars, 'a')}}) == "(accepted)");
   CHECK(with({{"note", std::string(carc::kMaxNoteChars + 1, 'a')}}) == "move 0.note: at most 500 characters, got 501");
@@ -128,7 +119,7 @@ TEST_CASE("notes: bad captions and marks are refused naming the move and the fie
   // A mark names the board as it is after its move: a tile of a later move is not there yet.
   json later = record(2, R"([{"tile": "E", "x": 0, "y": -1, "rot": 2, "marks": {"squares": [{"x": 1, "y": 0}],
     "features": [{"x": 1, "y": 0, "at": "W"}]}}, {"tile": "V", "x": 1, "y": 0, "rot": 0}])");
-  CHECK(loadError(later) == "move 0.marks.features[0]: no tile stands at (1,0) after this move");
+  CHECK(textLoadError(later.dump()) == "move 0.marks.features[0]: no tile stands at (1,0) after this move");
 }
 
 TEST_CASE("notes: undo takes a move's caption back with its tile", "[notes]") {
@@ -193,15 +184,15 @@ TEST_CASE("free deck: given turns save, load back, undo and keep the tiles accou
 TEST_CASE("turns: a counted deck must name the player to move, and gifts only at a turn's start", "[notes][turns]") {
   json rec = record(2, R"([{"tile": "E", "x": 0, "y": -1, "rot": 2, "player": 1}])");
   rec["setup"]["deck"] = "sets";
-  CHECK(loadError(rec) ==
+  CHECK(textLoadError(rec.dump()) ==
         "move 0: it is player 0's turn, but the move names player 1 (only a \"deck\": \"free\" record may give a move "
         "to any player)");
   rec["moves"][0]["player"] = 0;
-  CHECK(loadError(rec) == "(accepted)");
+  CHECK(textLoadError(rec.dump()) == "(accepted)");
   json free = record(2, R"([{"tile": "E", "x": 0, "y": -1, "rot": 2, "player": 2}])");
-  CHECK(loadError(free) == "move 0.player: expected 0 to 1, got 2");
+  CHECK(textLoadError(free.dump()) == "move 0.player: expected 0 to 1, got 2");
   free["moves"][0]["player"] = -1;
-  CHECK(loadError(free) == "move 0.player: expected 0 to 1, got -1");
+  CHECK(textLoadError(free.dump()) == "move 0.player: expected 0 to 1, got -1");
 
   Game counted = load(rec);
   Game before = counted;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "bots/random_bot.hpp"
+#include "file_text.hpp"
 #include "game.hpp"
 #include "modules/abbot.hpp"
 #include "modules/base_game.hpp"
@@ -41,13 +42,7 @@ inline size_t occurrences(const std::string& text, const std::string& what) {
   return n;
 }
 
-inline std::string readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot open " + path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testfile::readFile;
 
 // A record file of tests/records/.
 inline json recordFile(const std::string& name) {
@@ -74,6 +69,42 @@ inline json recordWith(const std::vector<std::string>& sets, int players, const 
 }
 
 inline Game load(const json& rec) { return carc::loadRecord(cat(), rec); }
+
+// The engine's refusal of `rec` in words ("" when it loads).
+inline std::string loadError(const json& rec) {
+  try {
+    load(rec);
+  } catch (const carc::Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// The refusal of a record given as text, read by the engine's own reader ("(accepted)" when it loads).
+inline std::string textLoadError(const std::string& text) {
+  try {
+    carc::loadRecord(cat(), text);
+  } catch (const carc::Error& e) {
+    return e.what();
+  }
+  return "(accepted)";
+}
+
+// The record up to (not including) move `n`, as a game still being played.
+inline Game before(json rec, size_t n) {
+  rec["moves"].erase(rec["moves"].begin() + static_cast<std::ptrdiff_t>(n), rec["moves"].end());
+  rec.erase("end");
+  return load(rec);
+}
+
+// `bad` replaces move `n` (the last one kept): refused with `message`, the game unchanged.
+template <class Matcher>
+void refused(const json& rec, size_t n, const json& bad, const Matcher& message) {
+  Game live = before(rec, n);
+  const Game copy = live;
+  REQUIRE_THROWS_WITH(carc::applyMove(live, bad, static_cast<int>(n)), message);
+  CHECK(live == copy);
+}
 
 inline std::vector<int> scores(const Game& g) {
   std::vector<int> s;

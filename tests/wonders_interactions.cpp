@@ -18,7 +18,8 @@ using carc::Wonders;
 
 namespace {
 
-void play(Game& g, const std::string& id, int x, int y, int rot) {
+// Plays a tile from the free deck and passes its figure step.
+void playPassing(Game& g, const std::string& id, int x, int y, int rot) {
   g.forceDraw(cat().tileId(id));
   g.apply(tileAt(id, x, y, rot));
   g.apply(Action{});
@@ -26,8 +27,8 @@ void play(Game& g, const std::string& id, int x, int y, int rot) {
 
 // Gives player p a wonder (turns pass with Bs below the start; p is raised to the threshold by test
 // points and takes `id` at the end of the turn).
-void giveWonder(Game& g, const std::string& id, int p) {
-  while (g.current() != p) play(g, "B", 0, nextRow(g), 0);
+void giveWonderAtThreshold(Game& g, const std::string& id, int p) {
+  while (g.current() != p) playPassing(g, "B", 0, nextRow(g), 0);
   int need = W().threshold(g) - g.score(p);
   g.forceDraw(cat().tileId("B"));
   g.apply(tileAt("B", 0, nextRow(g), 0));
@@ -39,8 +40,8 @@ void giveWonder(Game& g, const std::string& id, int p) {
 
 // Red (0) holds `id` and places it at the first offered placement; returns the wonder's tile index.
 int placeWonder(Game& g, const std::string& id) {
-  giveWonder(g, id, 0);
-  while (g.current() != 0) play(g, "B", 0, nextRow(g), 0);
+  giveWonderAtThreshold(g, id, 0);
+  while (g.current() != 0) playPassing(g, "B", 0, nextRow(g), 0);
   REQUIRE(g.pieceInstead() == cat().tileId("wonders/" + id));
   g.apply(g.legalActions().front());
   int wonder = g.lastTile();
@@ -50,8 +51,8 @@ int placeWonder(Game& g, const std::string& id) {
 
 // As placeWonder, with Red's meeple on one of the wonder's roads (no second meeple).
 int placeWonderOnRoad(Game& g, const std::string& id, int& roadSeg) {
-  giveWonder(g, id, 0);
-  while (g.current() != 0) play(g, "B", 0, nextRow(g), 0);
+  giveWonderAtThreshold(g, id, 0);
+  while (g.current() != 0) playPassing(g, "B", 0, nextRow(g), 0);
   g.apply(g.legalActions().front());
   int wonder = g.lastTile();
   roadSeg = -1;
@@ -206,8 +207,8 @@ TEST_CASE("wonders with minis: a robber robs a wonder's bonus points", "[wonders
   // then 12 -> 15 (road). Blue's robber on 10 robs the move that leaves 10: the wonder's 2 points,
   // half rounded up = 1.
   Game g = wgame(2, {"taj-mahal", "alhambra"}, {"base", "wonders", "robbers"});
-  giveWonder(g, "taj-mahal", 0);
-  play(g, "B", 0, 2, 0);
+  giveWonderAtThreshold(g, "taj-mahal", 0);
+  playPassing(g, "B", 0, 2, 0);
   g.apply(tileAt("wonders/taj-mahal", 1, -1, 1));
   int wonder = g.lastTile();
   Action fig;
@@ -313,8 +314,8 @@ TEST_CASE("wonders with T&B: a wonder that extends the owner's builder road give
   // position: the Taj Mahal at anchor (1,-1) turned once puts its road square on the start tile's
   // east road, where Red's builder stands (put there by the test).
   Game g = wgame(2, {"taj-mahal", "alhambra"}, {"base", "wonders", "tb"});
-  giveWonder(g, "taj-mahal", 0);
-  play(g, "B", 0, 2, 0);
+  giveWonderAtThreshold(g, "taj-mahal", 0);
+  playPassing(g, "B", 0, 2, 0);
   REQUIRE(g.current() == 0);
   int startRoad = g.segmentAt(0, "E", cat().kindId("road"));
   REQUIRE(startRoad >= 0);
@@ -337,8 +338,8 @@ TEST_CASE("wonders with T&B: a wonder that extends the owner's builder road give
 
 TEST_CASE("wonders with I&C: the big meeple is one of the two meeples on a wonder and counts 2", "[wonders][ic]") {
   Game g = wgame(2, {"stonehenge"}, {"base", "wonders", "ic"});
-  giveWonder(g, "stonehenge", 0);
-  while (g.current() != 0) play(g, "B", 0, nextRow(g), 0);
+  giveWonderAtThreshold(g, "stonehenge", 0);
+  while (g.current() != 0) playPassing(g, "B", 0, nextRow(g), 0);
   g.apply(g.legalActions().front());
   int wonder = g.lastTile();
   const int road = cat().kindId("road"), big = cat().figureId("big");
@@ -369,8 +370,8 @@ namespace {
 
 // Red holds `id` and places it where every cell lies south of row 0 (away from the start tile).
 int placeWonderSouth(Game& g, const std::string& id) {
-  giveWonder(g, id, 0);
-  while (g.current() != 0) play(g, "B", 0, nextRow(g), 0);
+  giveWonderAtThreshold(g, id, 0);
+  while (g.current() != 0) playPassing(g, "B", 0, nextRow(g), 0);
   for (const Action& a : g.legalActions()) {
     bool south = true;
     for (const auto& sq : cat().tiles[a.tile].rot[a.rot].squares) south = south && a.y + sq.offset.y >= 1;
@@ -408,7 +409,7 @@ void placeAnywhere(Game& g, const std::string& id) {
 TEST_CASE("wonders with I&C: inn tiles never qualify for the Nazca Lines", "[wonders][ic]") {
   Game g = wgame(2, {"nazca-lines"}, {"base", "wonders", "ic"});
   placeWonderSouth(g, "nazca-lines");
-  play(g, "B", 0, nextRow(g), 0);  // Blue
+  playPassing(g, "B", 0, nextRow(g), 0);  // Blue
   REQUIRE(g.current() == 0);
   // ic/B: a straight road with an inn, fields else: roads and fields only, but the inn is a symbol.
   Game inn = g, plain = g;
@@ -430,7 +431,7 @@ TEST_CASE("wonders with I&C: a cathedral tile has no walls for the Great Wall", 
   // joins it (base E turned twice at (0,-1)), nothing for the cathedral tile ic/K there.
   Game g = wgame(2, {"great-wall"}, {"base", "wonders", "ic"});
   placeWonderSouth(g, "great-wall");
-  play(g, "B", 0, nextRow(g), 0);  // Blue
+  playPassing(g, "B", 0, nextRow(g), 0);  // Blue
   REQUIRE(g.current() == 0);
   int city = g.segmentAt(0, "N", cat().kindId("city"));
   REQUIRE(city >= 0);
@@ -450,7 +451,7 @@ TEST_CASE("wonders with gardens: no garden on a wonder, a garden tile never qual
     for (const auto& s : cat().tiles[W().wonderType(n)].segments) CHECK(s.kind != cat().kindId("garden"));
   Game g = wgame(2, {"nazca-lines"}, {"base", "wonders", "abbot"});
   placeWonderSouth(g, "nazca-lines");
-  play(g, "B", 0, nextRow(g), 0);  // Blue
+  playPassing(g, "B", 0, nextRow(g), 0);  // Blue
   REQUIRE(g.current() == 0);
   Game garden = g, plain = g;
   placeAnywhere(garden, "U.g");  // U with a garden: roads and fields, and a garden
