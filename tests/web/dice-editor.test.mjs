@@ -23,7 +23,7 @@ const moves = async (page) => (await hook(page, 'record')).moves?.length ?? 0;
 
 /** A placement by a click on the board at the first ringed square the engine lists, then the die's face by its button. */
 async function makeMove(page, face) {
-  const before = await moves(page);
+  const before = await moves(page), step = await hook(page, 'cursor');
   const options = await hook(page, 'options');
   const i = options.findIndex((o) => typeof o.x === 'number');
   assert.ok(i >= 0, 'a square is legal');
@@ -33,7 +33,7 @@ async function makeMove(page, face) {
   assert.deepEqual(faces.map((o) => o.face), [1, 2, 3, 4, 5, 6, 7, 8], 'the die waits for the author\'s face');
   assert.equal(await moves(page), before, 'no move is kept before its face is named');
   await page.click(`#answers button[data-option="${face - 1}"]`);
-  await page.waitForFunction((n) => window.__recordEditor.record().moves.length === n + 1, before);
+  await page.waitForFunction((n) => window.__recordEditor.cursor() === n + 1, step);   // the move made is the step shown
   return options[i];
 }
 
