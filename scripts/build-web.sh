@@ -97,13 +97,14 @@ if [ "$variant" = fixtures ]; then
     "--alias:carcassonne-engine=./$engine/browser.js" "--alias:carcassonne-engine/game=./$engine/game-browser.js" \
     --outfile="$out/dice-board.js" --log-level=warning
   cp "$engine/dice_core.mjs" "$engine/dice_core.wasm" "$out/"
-  # ... and the page shell playing it (dice.html), with its bot workers' script
-  for entry in page-main:dice bot-worker:dice_bot_worker; do
+  # ... and the page shell playing it (dice.html), with its bot workers' script, and the example
+  # editor editing its records (dice-editor.html)
+  for entry in page-main:dice bot-worker:dice_bot_worker editor-main:dice-editor; do
     npx esbuild "tests/games/dice/web/${entry%%:*}.ts" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
       "--alias:carcassonne-engine=./$engine/browser.js" "--alias:carcassonne-engine/game=./$engine/game-browser.js" \
       --outfile="$out/${entry##*:}.js" --log-level=warning
   done
-  cp tests/games/dice/web/dice.html "$out/"
+  cp tests/games/dice/web/dice.html tests/games/dice/web/dice-editor.html "$out/"
 fi
 # index.html preloads the first screen's core: the smallest this build has (the fixtures build has one)
 first_core=$(echo "$cores" | head -1)
@@ -112,7 +113,7 @@ build_id=$(cat "$out"/*.js "$out"/*.json "$out"/*.wasm "$out"/*.css "$out"/*.htm
 examples=$(cd "$out" && ls examples/*.json | sed "s#.*#'./&'#" | paste -sd, -)
 core_list=$(echo "$cores" | sed "s#.*#'./&'#" | paste -sd, -)
 sed -e "s/__BUILD_ID__/$build_id/" -e "s#__EXAMPLES__#$examples#" -e "s#__CORES__#$core_list#" web/sw.js > "$out/sw.js"
-for js in main bot_worker carcassonne-board rules-board embed examples editor $([ "$variant" = fixtures ] && echo dice-board dice_core dice dice_bot_worker); do
+for js in main bot_worker carcassonne-board rules-board embed examples editor $([ "$variant" = fixtures ] && echo dice-board dice_core dice dice_bot_worker dice-editor); do
   if grep -q 'new Function\|eval(' "$out/$js".*js; then echo "build-web: $js.js uses eval: it would break under the CSP" >&2; exit 1; fi
 done
 echo "build-web: $out ($(du -sh "$out" | cut -f1), build $build_id, engine from $engine)"

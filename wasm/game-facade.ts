@@ -12,7 +12,7 @@ interface CoreSession {
   describe(): string; game(): string; state(): string; options(): string;
   apply(option: string): string; applyMove(move: string): string; canUndo(): string; undo(): string;
   events(from: number): string; eventCount(): string; scores(): string; save(): string;
-  botOption(kind: string, seed: number, params: string): string; finished(): string;
+  botOption(kind: string, seed: number, params: string): string; finished(): string; holdChance(on: boolean): string;
   clone(): CoreSession | null; delete(): void;
 }
 export interface GameCore {
@@ -70,6 +70,10 @@ class RulesGameImpl<T extends api.GameTypes> implements api.RulesGame<T> {
   save(): T['record'] { return unwrap(this.#c.save()); }
   finished(): boolean { return unwrap(this.#c.finished()); }
   describe(): api.GameDescription { return unwrap(this.#c.describe()); }
+  holdChance(on: boolean): void {
+    if (typeof on !== 'boolean') throw new TypeError('holdChance(on): expected true or false');
+    unwrap(this.#c.holdChance(on));
+  }
   botOption(kind: string, seed: number, params: T['botParams'] = {}): T['option'] {
     return unwrap(this.#c.botOption(name(kind, 'botOption(kind)'), int(seed, 'botOption(seed)', 0, Number.MAX_SAFE_INTEGER),
       text(params, 'botOption(params)', CALL_BYTES)));

@@ -51,6 +51,7 @@ EMSCRIPTEN_BINDINGS(game_core) {
       .function("save", &GameBoundary::save)
       .function("botOption", &GameBoundary::botOption)
       .function("finished", &GameBoundary::finished)
+      .function("holdChance", &GameBoundary::holdChance)
       .function("clone", &cloneSession, emscripten::allow_raw_pointers());
   emscripten::function("createSession", &createSession, emscripten::allow_raw_pointers());
   emscripten::function("games", &platform::wasm::games);

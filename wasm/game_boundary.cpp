@@ -212,6 +212,10 @@ std::string GameBoundary::finished() const {
   return guarded([&] { return boolText(s().finished()); });
 }
 
+std::string GameBoundary::holdChance(bool on) {
+  return guardedChange([&] { s().holdChance(on); });
+}
+
 std::string GameBoundary::botOption(const std::string& kind, double seed, const std::string& params) const {
   return guarded([&] {
     const GameSession& g = s();

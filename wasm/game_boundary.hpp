@@ -52,6 +52,8 @@ class GameBoundary {
   std::string save() const;
   std::string botOption(const std::string& kind, double seed, const std::string& params) const;
   std::string finished() const;
+  // The author names chance outcomes (an editor): see GameSession::holdChance.
+  std::string holdChance(bool on);
 
   GameBoundary() = default;
   GameBoundary(const GameBoundary& other);  // a copy plays on from the same position

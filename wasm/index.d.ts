@@ -287,7 +287,9 @@ export interface PlatformState {
 /** An answer as options() lists it and apply() takes it (without "player"/"chance"). */
 export type PlatformOption = Record<string, unknown>;
 /** A record move: the seat's first answer inline ({"player": k, ...}) and the answers after it in "then". */
-export type PlatformMove = Record<string, unknown> & { then?: Record<string, unknown>[] };
+/** A move: its first answer's fields, the answers after it (`then`) and its caption (`note`: plain
+ *  text, at most 500 characters, read by no rule). */
+export type PlatformMove = Record<string, unknown> & { then?: Record<string, unknown>[]; note?: string };
 /** An event: a message id and its parameters, never words. */
 export interface PlatformEvent { id: string; [param: string]: unknown }
 export interface PlatformRecord {
@@ -306,6 +308,9 @@ export interface RulesGame<T extends GameTypes = GameTypes>
   readonly game: string;
   finished(): boolean;
   describe(): GameDescription;
+  /** true: a chance decision waits for apply() to name its outcome (an editor's author picks the
+   *  die's face); false: the game's own seeded stream settles it, as in play (the default). */
+  holdChance(on: boolean): void;
   clone(): RulesGame<T>;
 }
 export interface RulesEngine<T extends GameTypes = GameTypes> extends EngineBase<RulesGame<T>, T['setup'], T['record']> {

@@ -30,6 +30,7 @@ class CarcassonneSession final : public platform::GameSession {
   bool finished() const override { return s_.game().over(); }
   std::string botOptionText(std::string_view kind, uint64_t seed, std::string_view paramsJson) const override;
   std::unique_ptr<platform::GameSession> clone() const override { return std::make_unique<CarcassonneSession>(*this); }
+  void holdChance(bool on) override { s_.holdChance(on); }
 
   // Carcassonne's own calls (the editor's, the deep checks of the fuzzer) stay on its Session.
   const Session& session() const { return s_; }

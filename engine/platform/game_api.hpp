@@ -47,6 +47,12 @@ class GameSession {
   // The option a bot of `kind` ("random", "greedy", "mcts", ...) picks; params as the game documents.
   virtual std::string botOptionText(std::string_view kind, uint64_t seed, std::string_view paramsJson) const = 0;
   virtual std::unique_ptr<GameSession> clone() const = 0;
+  // On: chance decisions wait for their outcome to be given by apply() (an editor's author names the
+  // die's face); off again: the game's own stream settles the one pending. A session starts off.
+  // A game that cannot hold chance refuses `on` (none of the games on the platform does).
+  virtual void holdChance(bool on) {
+    if (on) throw Error("holdChance: this game settles chance itself");
+  }
 };
 
 // One game, as it registers itself (one registration line per game, in the game's own folder).

@@ -17,6 +17,9 @@ constexpr size_t kMaxInputBytes = 4u << 20;  // a record, a setup, an option: fa
 constexpr int kMaxInputDepth = 64;           // nesting of arrays and objects
 constexpr size_t kMaxRecordMoves = 100000;
 constexpr size_t kMaxNameChars = 40;  // a seat's name, in bytes of UTF-8
+// A move's caption ("note"): a few sentences of plain text, as Carcassonne's records allow
+// (engine/carcassonne/input_limits.hpp kMaxNoteChars, docs/records.md "Captions and marks").
+constexpr size_t kMaxNoteChars = 500;
 
 [[noreturn]] void failAt(const std::string& where, const std::string& what);
 // A piece of hostile text fit to quote in an error: JSON-escaped, cut at 40 characters.
@@ -51,6 +54,10 @@ std::vector<std::string> readPlayers(const nlohmann::json& setup, int lo, int hi
 // The setup's "players" as readSeats read them: {"name"}, plus "bot" only where it was given (a
 // setup without bots writes the very bytes it did before there were bots).
 nlohmann::json seatsJson(const std::vector<Seat>& seats);
+// A move's "note" (`where`: "move 3.note"): a string of plain text (no control character but the
+// line break) of at most kMaxNoteChars characters; anything else is refused naming `where`.
+std::string readNote(const nlohmann::json& note, const std::string& where);
+
 // The setup's "seed": an unsigned 64-bit integer, 0 when absent.
 uint64_t readSeed(const nlohmann::json& setup);
 

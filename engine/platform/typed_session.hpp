@@ -13,12 +13,18 @@
 // the same text and its plies are loadAt's. A record may leave a chance outcome out: the
 // session's seeded stream then decides it, as in a live game.
 //
+// A move may carry a "note": its caption (plain text, platform::readNote), kept through load, loadAt
+// and save exactly as given and read by no rule (a record with notes plays as the same record
+// without them). It sits on the move, as in Carcassonne's records, never on an answer.
+//
 // The session never waits on chance: after every answer it settles chance decisions from its own
 // stream (seeded by the setup's "seed"), one draw per outcome, recorded or not, so a game saved
-// and loaded goes on exactly as it would have.
+// and loaded goes on exactly as it would have. An editor may hold chance (holdChance(true)): a
+// chance decision then waits for apply() to name its outcome, as the author picks it.
 #pragma once
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -196,6 +202,7 @@ class TypedSession final : public GameSession {
         if (moves.empty()) moves.push_back(nlohmann::json::object());
         moves.back()["then"].push_back(std::move(entry));
       }
+      if (e.note && !e.final) moves.back()["note"] = *e.note;
     }
     nlohmann::json rec = {{"game", S::kGameId}, {"version", 1}, {"setup", state_.setupJson()}, {"moves", moves}};
     if (!final.empty()) rec["final"] = std::move(final);
@@ -225,11 +232,17 @@ class TypedSession final : public GameSession {
 
   std::unique_ptr<GameSession> clone() const override { return std::make_unique<TypedSession>(*this); }
 
+  void holdChance(bool on) override {
+    holdChance_ = on;
+    if (!on) settle();
+  }
+
  private:
   static constexpr uint64_t kChanceSalt = 0xC4A7CE5EEDull;  // the chance stream is not the deal's
   struct Entry {
     nlohmann::json json;  // as the record writes it
     bool startsMove = false, final = false;
+    std::optional<std::string> note;  // the caption of the move this answer belongs to
   };
   // Where a record holds an answer: a move's inline answer begins a turn, its "then" answers do
   // not, and "final" holds the final scoring's.
@@ -309,21 +322,29 @@ class TypedSession final : public GameSession {
   }
 
   void settle() {
+    if (holdChance_) return;  // the author names the outcome (apply)
     while (!state_.finished() && state_.decider() == kChanceDecider) answer(drawChance(state_, rng_, scratch_));
   }
 
-  // One record move: its inline answer, then its "then" answers.
+  // One record move: its inline answer, then its "then" answers; its note goes with its first.
   void recordMove(const nlohmann::json& move, const std::string& where) {
     nlohmann::json first = needObject(move, where);
+    std::optional<std::string> note;
+    if (auto it = first.find("note"); it != first.end()) {
+      note = readNote(*it, where + ".note");
+      first.erase("note");
+    }
+    size_t opener = log_.size();  // the entry saveText writes the note with
     nlohmann::json then = nlohmann::json::array();
     if (auto it = first.find("then"); it != first.end()) {
       if (!it->is_array()) failAt(where + ".then", "expected an array of answers");
       then = *it;
       first.erase("then");
     }
-    if (!first.empty())
+    if (!first.empty()) {
       recordAnswer(first, where, Slot::Opens);
-    else if (then.empty())
+      opener = log_.size() - 1;  // after any chance outcome left out before it (the last move's)
+    } else if (then.empty())
       failAt(where, "expected an answer (\"player\" and its fields) or \"then\" answers");
     else if (!log_.empty())  // saveText writes a move of "then" alone only before the first turn
       failAt(where,
@@ -331,6 +352,7 @@ class TypedSession final : public GameSession {
              "turn)");
     for (size_t i = 0; i < then.size(); ++i)
       recordAnswer(then[i], where + ".then[" + std::to_string(i) + "]", Slot::Continues);
+    if (note) log_[opener].note = std::move(note);
   }
 
   // One recorded answer: who gave it must be who is asked, where it sits where saveText would put
@@ -375,6 +397,7 @@ class TypedSession final : public GameSession {
   Rng rng_;
   std::vector<Entry> log_;
   std::vector<Snapshot> history_;
+  bool holdChance_ = false;
   mutable std::vector<Action> scratch_;
 };
 

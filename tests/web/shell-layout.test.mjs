@@ -39,7 +39,24 @@ test('the dice fixture game plays in the shell from its own folder: one registra
   assert.equal(register.match(/registerGame\(/g)?.length, 1);
   // it reaches into the shell only through the files a game uses (the contract, the start, bots' and DOM helpers)
   const used = new Set(tsFiles(dice).flatMap((f) => importsOf(f)).filter((p) => p.startsWith(SRC + path.sep)).map((p) => path.relative(SRC, p)));
-  assert.deepEqual([...used].filter((p) => !p.startsWith('shell/') && !p.startsWith('embed/')), []);
+  // ... and the editor's generic files (its editor board: record-editor.ts, registered by editor-game.ts)
+  assert.deepEqual([...used].filter((p) => !p.startsWith('shell/') && !p.startsWith('embed/') && !GENERIC_EDITOR.includes(p.replace(/\.js$/, '.ts'))), []);
+  const editorRegister = readFileSync(path.join(dice, 'register-editor.ts'), 'utf8');
+  assert.equal(editorRegister.match(/registerEditorGame\(/g)?.length, 1);
+});
+
+/** The editor's files that know no game (web/src/editor): the dice game's editor uses only these. */
+const GENERIC_EDITOR = ['editor-game.ts', 'record-editor.ts', 'record-history.ts', 'record-transfer.ts', 'step-nav.ts', 'message-line.ts', 'transfer.ts']
+  .map((f) => `editor/${f}`);
+
+test('the editor\'s generic files name no game: no import of a game\'s folder, no "dice"', () => {
+  const files = GENERIC_EDITOR.map((f) => path.join(SRC, f));
+  const foreign = files.flatMap((f) => importsOf(f).filter((p) => p.startsWith(path.join(SRC, 'carcassonne')) || !p.startsWith(SRC))
+    .map((p) => `${path.relative(ROOT, f)} imports ${path.relative(ROOT, p)}`));
+  assert.deepEqual(foreign, []);
+  assert.deepEqual(files.filter((f) => /dice/i.test(readFileSync(f, 'utf8'))).map((f) => path.relative(ROOT, f)), []);
+  const long = files.map((f) => ({ f: path.relative(ROOT, f), lines: readFileSync(f, 'utf8').split('\n').length - 1 })).filter((x) => x.lines > 400);
+  assert.deepEqual(long, []);
 });
 
 test('the page entry registers Carcassonne with one line and asks the shell for it by id', () => {

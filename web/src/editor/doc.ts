@@ -2,6 +2,7 @@
 // "end" flag), with an undo/redo history of whole records. The engine checks every version before
 // it is kept; this module only holds and formats them.
 import type { GameRecord, Marks, Move, Setup } from 'carcassonne-engine';
+import { History as GenericHistory } from './record-history.js';
 
 /** A record less its format and version: `final` (the final scoring's answers) and `next` (a turn
  *  begun after the moves) kept as they came, so that a version-2 record goes out as it came in. */
@@ -76,25 +77,7 @@ export function formatRecord(rec: GameRecord): string {
   return `{\n${fields.join(',\n')}\n}`;
 }
 
-/** Versions of the document; `commit` drops the redo branch. */
-export class History {
-  #versions: string[];
-  #at = 0;
-  constructor(first: Doc) { this.#versions = [JSON.stringify(first)]; }
-  get doc(): Doc { return JSON.parse(this.#versions[this.#at]!) as Doc; }
-  get canUndo(): boolean { return this.#at > 0; }
-  get canRedo(): boolean { return this.#at < this.#versions.length - 1; }
-  commit(d: Doc): void {
-    const text = JSON.stringify(d);
-    if (text === this.#versions[this.#at]) return;
-    this.#versions.splice(this.#at + 1, Infinity, text);
-    this.#at++;
-    if (this.#versions.length > 200) { this.#versions.shift(); this.#at--; }
-  }
-  /** Replaces the current version (typing a caption: one history step per edit session). */
-  amend(d: Doc): void { this.#versions[this.#at] = JSON.stringify(d); }
-  undo(): Doc { if (this.canUndo) this.#at--; return this.doc; }
-  redo(): Doc { if (this.canRedo) this.#at++; return this.doc; }
-}
+/** The undo/redo history of Carcassonne's documents: the editor's generic one (record-history.ts). */
+export class History extends GenericHistory<Doc> {}
 
 export { clone };

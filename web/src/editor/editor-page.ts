@@ -25,6 +25,8 @@ import { type Doc, History, defaultDoc, formatRecord, fromRecord, tidyMarks, toR
 import { Palette, tilesInPlay } from './palette.js';
 import { SetupPanel } from './setup-panel.js';
 import * as transfer from './transfer.js';
+import { MessageLine } from './message-line.js';
+import { historyKey, renderSteps, stepWhere, typingIn, wireSteps } from './step-nav.js';
 
 type Mode = 'place' | 'light' | 'ring';
 type ExportKind = 'json' | 'inline' | 'src' | 'iframe' | 'svg';
@@ -64,8 +66,7 @@ class Editor {
   #figureKind = 'normal';
   #mode: Mode = 'place';
   #lightTile: Cell | null = null;
-  #message = '';
-  #refused = false;
+  #message = new MessageLine();
   #noteEditing = false;         // typing a caption amends one history step
   #exportKind: ExportKind | null = null;
   #palette: Palette;
@@ -486,9 +487,7 @@ class Editor {
     this.#palette.update(this.#tile, this.#free ? null : this.#position.state().tilesLeftByType);
     button('undo').disabled = !this.#history.canUndo;
     button('redo').disabled = !this.#history.canRedo;
-    const status = $('#status');
-    status.textContent = this.#message;
-    status.classList.toggle('refused', this.#refused);
+    this.#message.paint();
   }
 
   #lastMoveTile(): GameState['tiles'] {
@@ -499,14 +498,8 @@ class Editor {
 
   #renderSteps(st: GameState): void {
     const n = this.#doc.moves.length;
-    const slider = $('#step') as HTMLInputElement;
-    slider.max = String(n);
-    slider.value = String(this.#cursor);
-    button('first').disabled = button('prev').disabled = this.#cursor === 0;
-    button('next').disabled = button('last').disabled = this.#cursor >= n;
     const scores = st.players.map((p) => `${p.name} ${p.score}`).join(' · ');
-    const where = this.#cursor === 0 ? `Start (${n} ${n === 1 ? 'move' : 'moves'})` : `After move ${this.#cursor} of ${n}`;
-    $('#step-label').textContent = `${where} — ${scores}`;
+    renderSteps(this.#cursor, n, `${stepWhere(this.#cursor, n)} — ${scores}`);
   }
 
   #renderMove(): void {
@@ -626,13 +619,7 @@ class Editor {
     });
   }
 
-  #say(message: string, refused: boolean): void {
-    this.#message = message;
-    this.#refused = refused;
-    const status = $('#status');
-    status.textContent = message;
-    status.classList.toggle('refused', refused);
-  }
+  #say(message: string, refused: boolean): void { this.#message.say(message, refused); }
 
   // ---- preview, export, import ------------------------------------------------------------------
 
@@ -737,11 +724,7 @@ class Editor {
     });
     button('undo').addEventListener('click', () => this.#undo());
     button('redo').addEventListener('click', () => this.#redo());
-    button('first').addEventListener('click', () => this.#show(0));
-    button('prev').addEventListener('click', () => this.#show(this.#cursor - 1));
-    button('next').addEventListener('click', () => this.#show(this.#cursor + 1));
-    button('last').addEventListener('click', () => this.#show(this.#doc.moves.length));
-    $('#step').addEventListener('input', (e) => this.#show(Number((e.target as HTMLInputElement).value)));
+    wireSteps(this.#steps, () => this.#cursor, () => this.#doc.moves.length);
     button('turn').addEventListener('click', () => this.#turnTile());
     button('pass').addEventListener('click', () => { if (this.#apply({ type: 'pass' })) this.#afterAction(); else this.#render(); });
     button('cancel').addEventListener('click', () => { this.#tile = null; this.#startMove(); });
@@ -771,12 +754,11 @@ class Editor {
     window.addEventListener('keydown', (e) => this.#key(e));
   }
 
+  readonly #steps = { go: (n: number) => this.#show(n), undo: () => this.#undo(), redo: () => this.#redo() };
+
   #key(e: KeyboardEvent): void {
-    const typing = e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement;
-    const mod = e.ctrlKey || e.metaKey;
-    if (mod && !typing && e.key.toLowerCase() === 'z') { e.preventDefault(); if (e.shiftKey) this.#redo(); else this.#undo(); return; }
-    if (mod && !typing && e.key.toLowerCase() === 'y') { e.preventDefault(); this.#redo(); return; }
-    if (typing || mod || e.altKey) return;
+    if (historyKey(e, this.#steps)) return;
+    if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return;
     const onBoard = e.target === this.board.canvas;
     const legal = onBoard && this.#mode === 'place' && !this.#placed ? [...this.#legal().keys()] : [];
     if (e.key === 'r' || e.key === 'R') this.#turnTile();

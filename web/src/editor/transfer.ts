@@ -13,11 +13,11 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-function attr(v: string): string {
+export function attr(v: string): string {
   return v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function boardAttrs(o: ShowOptions): string {
+export function boardAttrs(o: ShowOptions): string {
   return `mode="${attr(o.mode)}" ply="${attr(o.ply)}"`;
 }
 
@@ -63,7 +63,7 @@ function fromEmbedLink(link: string, base: string): string {
 async function fromSnippet(text: string, base: string): Promise<string> {
   const doc = new DOMParser().parseFromString(text, 'text/html');   // parsed inert: no script runs
   const frame = doc.querySelector('iframe[src]');
-  const el = doc.querySelector('carcassonne-board');
+  const el = doc.querySelector('carcassonne-board, rules-board');   // every game's element (and its old name)
   if (!el && frame) return fromEmbedLink(frame.getAttribute('src')!, base);
   if (!el) throw new Error('import: no <carcassonne-board> element in the snippet');
   const src = el.getAttribute('src');
