@@ -70,7 +70,8 @@ TEST_CASE("limits: huge strings are cut or quoted short", "[limits]") {
   CHECK(g.setup().players[0].name.substr(0, 2) == "\xC3\xA9");
   // A 100 KB colour is no "#rrggbb": refused, quoted short.
   r["setup"]["players"][1]["color"] = std::string(100000, 'c');
-  CHECK_THAT(textLoadError(r.dump()), Contains("setup.players[1].color: expected a colour \"#rrggbb\", got \"cccccccc"));
+  CHECK_THAT(textLoadError(r.dump()),
+             Contains("setup.players[1].color: expected a colour \"#rrggbb\", got \"cccccccc"));
   CHECK(sendable(textLoadError(r.dump())));
   (void)carc::saveRecord(g).dump();  // valid UTF-8, or dump would throw
   // A 100 KB tile id: the message quotes 40 characters of it.

@@ -14,7 +14,7 @@ using platform_test::errorOf;
 
 namespace {
 
-const platform::GameDef& dice() { return platform_test::gameDef("dice"); }
+using platform_test::dice;
 
 // A dice game of `moves` seeded random turns, as its record.
 json playedRecord(int moves, uint64_t seed) {

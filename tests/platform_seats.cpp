@@ -14,7 +14,7 @@ using nlohmann::json;
 
 namespace {
 
-const platform::GameDef& dice() { return platform_test::gameDef("dice"); }
+using platform_test::dice;
 using platform_test::errorOf;
 using platform_test::fingerprint;
 using platform_test::readFile;

@@ -18,6 +18,9 @@ inline const platform::GameDef& gameDef(const char* id) {
   return *def;
 }
 
+// The test-only fixture game (tests/games/dice), which most of these tests play.
+inline const platform::GameDef& dice() { return gameDef("dice"); }
+
 // Everything a session shows: two sessions with the same fingerprint are the same game.
 inline std::string fingerprint(const platform::GameSession& g) {
   return g.saveText() + g.stateText() + g.eventsText(0) + g.optionsText() + std::to_string(g.canUndo());
