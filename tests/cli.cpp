@@ -21,10 +21,19 @@ struct Run {
   std::string out, err;
 };
 
-fs::path scratch() {
+// The test process's folder for the tool's input and output, removed when the process exits.
+struct CliScratch {
   fs::path dir = fs::temp_directory_path() / ("carc-cli-test-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  return dir;
+  CliScratch() { fs::create_directories(dir); }
+  ~CliScratch() {
+    std::error_code ignored;
+    fs::remove_all(dir, ignored);
+  }
+};
+
+fs::path scratch() {
+  static CliScratch s;
+  return s.dir;
 }
 
 // Runs `carcassonne ARGS` (ARGS already shell-quoted) with stdin from `input`; `prefix` runs

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEngine } from '../../build/pkg/node.js';
@@ -192,12 +192,13 @@ async function clickAnswer(page, a, answers = []) {
 async function elementScores(rec) {
   const context = await env.browser.newContext({ viewport: { width: 900, height: 800 }, serviceWorkers: 'block' });
   let wiki = null;
+  let dir = null;
   try {
     const page = await context.newPage();
     const json = JSON.stringify(rec).replace(/</g, '\\u003c');
     // the host page is a wiki's, served from another origin (a second server, another port): the
     // element's script, cores and catalog come from the project's origin, as the editor's snippet says
-    const dir = mkdtempSync(path.join(tmpdir(), 'carc-wiki-'));
+    dir = mkdtempSync(path.join(tmpdir(), 'carc-wiki-'));
     writeFileSync(path.join(dir, 'host.html'), `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>host</title><script type="module" src="${env.server.url}carcassonne-board.js"></script>
 <carcassonne-board mode="replay" ply="end"><script type="application/json">${json}</script></carcassonne-board>`);
     wiki = await startServer({ dir });
@@ -212,6 +213,7 @@ async function elementScores(rec) {
     return await el.evaluate((e) => { e.goto(e.steps - 1); return e.detail.scores; });
   } finally {
     await wiki?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
     await context.close();
   }
 }
