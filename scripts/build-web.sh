@@ -78,7 +78,7 @@ npx esbuild web/src/embed/board-element.ts "${stamps[@]}" "--banner:js=//# allFu
   "--alias:carcassonne-engine=./$engine/browser.js" --outfile="$out/carcassonne-board.js" --log-level=warning
 cp "$out/carcassonne-board.js" "$out/rules-board.js"
 # The example editor (its own copy of the element for the preview; one engine on the page).
-npx esbuild web/src/editor/editor-page.ts "${stamps[@]}" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
+npx esbuild web/src/carcassonne/editor/editor-main.ts "${stamps[@]}" --bundle --format=esm --target=es2022 --minify --legal-comments=none \
   "--alias:carcassonne-engine=./$engine/browser.js" "--alias:carcassonne-engine/render=./$engine/render-browser.js" \
   --outfile="$out/editor.js" --log-level=warning
 npx esbuild web/src/embed/embed-page.ts web/src/embed/examples-page.ts --bundle --format=esm --target=es2022 --minify \

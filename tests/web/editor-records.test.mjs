@@ -1,6 +1,6 @@
 // The editor's document keeps every record (issue 45): each record of tests/records,
 // tests/fixtures/records and web/examples, and the main page's save ({record, bots}) of each,
-// imports into the editor's document (web/src/editor/transfer.ts importRecord, doc.ts fromRecord)
+// imports into the editor's document (web/src/carcassonne/editor/record-import.ts importRecord, doc.ts fromRecord)
 // and exports back (doc.ts toRecord, formatRecord: the editor's "Record JSON") to a record that
 // replays to the same scores and events as the original. Version-2 records (then, final, drawn,
 // next) are among them; the export writes the version the record needs.
@@ -15,13 +15,13 @@ import { ROOT } from './helpers.mjs';
 const engine = await createEngine();
 const fixtureEngine = await createFixtureEngine();
 
-/** doc.ts and transfer.ts's import (what the editor's Import runs), bundled for Node (their only engine imports are types). */
+/** doc.ts and record-import.ts's import (what the editor's Import runs), bundled for Node (their only engine imports are types). */
 async function editorDoc() {
   const { build } = await import('esbuild');
   const out = await build({
     stdin: {
-      contents: "export * from './doc.ts'; export { importRecord } from './transfer.ts';",
-      resolveDir: path.join(ROOT, 'web/src/editor'), loader: 'ts',
+      contents: "export * from './doc.ts'; export { importRecord } from './record-import.ts';",
+      resolveDir: path.join(ROOT, 'web/src/carcassonne/editor'), loader: 'ts',
     },
     bundle: true, format: 'esm', target: 'es2022', write: false, logLevel: 'warning',
   });

@@ -45,16 +45,27 @@ test('the dice fixture game plays in the shell from its own folder: one registra
   assert.equal(editorRegister.match(/registerEditorGame\(/g)?.length, 1);
 });
 
-/** The editor's files that know no game (web/src/editor): the dice game's editor uses only these. */
-const GENERIC_EDITOR = ['editor-game.ts', 'record-editor.ts', 'record-history.ts', 'record-transfer.ts', 'step-nav.ts', 'message-line.ts', 'transfer.ts']
-  .map((f) => `editor/${f}`);
+/** The editor's files that know no game: every file of web/src/editor (the dice game's editor uses only these). */
+const GENERIC_EDITOR = tsFiles(path.join(SRC, 'editor')).map((f) => path.relative(SRC, f));
 
-test('the editor\'s generic files name no game: no import of a game\'s folder, no "dice"', () => {
+test('the editor\'s generic files name no game: no import of a game\'s folder or of Carcassonne\'s engine, no "dice"', () => {
   const files = GENERIC_EDITOR.map((f) => path.join(SRC, f));
+  assert.ok(files.some((f) => f.endsWith('record-editor.ts')), 'the editor folder has its files');
   const foreign = files.flatMap((f) => importsOf(f).filter((p) => p.startsWith(path.join(SRC, 'carcassonne')) || !p.startsWith(SRC))
     .map((p) => `${path.relative(ROOT, f)} imports ${path.relative(ROOT, p)}`));
   assert.deepEqual(foreign, []);
+  // of the engine package, only its platform part (carcassonne-engine/game): Carcassonne's own types and renderer stay in its folder
+  const packages = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/from\s+['"](carcassonne-engine[^'"]*)['"]/g)]
+    .filter((m) => m[1] !== 'carcassonne-engine/game').map((m) => `${path.relative(ROOT, f)} imports ${m[1]}`));
+  assert.deepEqual(packages, []);
   assert.deepEqual(files.filter((f) => /dice/i.test(readFileSync(f, 'utf8'))).map((f) => path.relative(ROOT, f)), []);
+  const long = files.map((f) => ({ f: path.relative(ROOT, f), lines: readFileSync(f, 'utf8').split('\n').length - 1 })).filter((x) => x.lines > 400);
+  assert.deepEqual(long, []);
+});
+
+test('Carcassonne\'s editor lives with Carcassonne, in files under 400 lines', () => {
+  const files = tsFiles(path.join(SRC, 'carcassonne/editor'));
+  assert.ok(files.some((f) => f.endsWith('editor-main.ts')), 'its entry is there');
   const long = files.map((f) => ({ f: path.relative(ROOT, f), lines: readFileSync(f, 'utf8').split('\n').length - 1 })).filter((x) => x.lines > 400);
   assert.deepEqual(long, []);
 });

@@ -8,12 +8,13 @@
 // refusals are shown in its words: the document is always a record the engine accepts.
 import type { PlatformMove, PlatformOption, PlatformRecord, RulesEngine, RulesGame } from 'carcassonne-engine/game';
 import { $, h } from '../shell/dom.js';
+import { CaptionBox } from './caption-box.js';
 import type { EditorBoard, EditorGame } from './editor-game.js';
+import { ExportPanel } from './export-panel.js';
 import { MessageLine } from './message-line.js';
 import { History } from './record-history.js';
 import * as transfer from './record-transfer.js';
-import { recordFileName } from './transfer.js';
-import { historyKey, renderSteps, stepKey, stepWhere, typingIn, wireSteps } from './step-nav.js';
+import { historyKey, renderHistory, renderSteps, stepKey, stepWhere, typingIn, wireSteps } from './step-nav.js';
 
 type ExportKind = 'json' | 'inline' | 'src' | 'iframe';
 const button = (id: string) => $(`#${id}`) as HTMLButtonElement;
@@ -28,9 +29,14 @@ export class RecordEditor {
   #cursor = 0;
   #position: RulesGame;                   // the step shown
   #work: RulesGame;                       // the move being made there (a chance outcome may be open)
-  #noteEditing = false;                   // typing a caption amends one history step
-  #exportKind: ExportKind | null = null;
   #message = new MessageLine();
+  readonly #caption = new CaptionBox((text, amend) => this.#setNote(text, amend));
+  readonly #exports = new ExportPanel<ExportKind>({
+    text: (kind) => this.exportText(kind),
+    file: (_kind, file) => ({ name: file, type: 'application/json', text: transfer.formatPlatformRecord(this.#doc) }),
+    import: (input) => this.import(input),
+    say: (text, refused) => this.#message.say(text, refused),
+  });
   readonly #steps = { go: (n: number) => this.#show(n), undo: () => this.#undo(), redo: () => this.#redo() };
 
   constructor(game: EditorGame, engine: RulesEngine) {
@@ -62,7 +68,7 @@ export class RecordEditor {
     }
     if (amend) this.#history.amend(doc); else this.#history.commit(doc);
     this.#doc = doc;
-    this.#show(cursor, message, amend);
+    this.#show(cursor, message);
     return true;
   }
 
@@ -77,14 +83,14 @@ export class RecordEditor {
 
   // ---- the step shown and the move made there ---------------------------------------------------
 
-  #show(cursor: number, message = '', keepNote = false): void {
+  #show(cursor: number, message = ''): void {
     this.#cursor = Math.max(0, Math.min(this.#moves().length, cursor));
     this.#position.dispose();
     this.#position = this.#engine.loadRecord(this.#doc, { ply: this.#cursor });
-    this.#noteEditing = keepNote && this.#noteEditing;
+    this.#caption.stop();
     this.#message.say(message, false);
     this.#startMove();
-    if (this.#exportKind) this.#export(this.#exportKind);
+    this.#exports.refresh();
   }
 
   /** A fresh attempt at the move after the step shown: the author names every chance outcome. */
@@ -130,12 +136,12 @@ export class RecordEditor {
 
   // ---- captions -------------------------------------------------------------------------------
 
-  #setNote(text: string): void {
-    if (this.#cursor === 0) return;
+  #setNote(text: string, amend: boolean): boolean {
+    if (this.#cursor === 0) return false;
     const moves = this.#moves().map((m) => ({ ...m }));
     const m = moves[this.#cursor - 1]!;
     if (text) m.note = text; else delete m.note;
-    if (this.#commit({ ...this.#doc, moves }, this.#cursor, '', this.#noteEditing)) this.#noteEditing = true;
+    return this.#commit({ ...this.#doc, moves }, this.#cursor, '', amend);
   }
 
   // ---- drawing ----------------------------------------------------------------------------------
@@ -150,55 +156,20 @@ export class RecordEditor {
       type: 'button', 'data-option': i, onclick: () => this.#answer(i),
     }, this.#board.optionText(o, st))));
     button('cancel').hidden = this.#work.eventCount() === this.#position.eventCount();   // nothing begun here
-    button('undo').disabled = !this.#history.canUndo;
-    button('redo').disabled = !this.#history.canRedo;
-    const note = $('#note') as HTMLTextAreaElement;
-    note.disabled = this.#cursor === 0;
-    if (document.activeElement !== note) note.value = this.#cursor > 0 ? this.#moves()[this.#cursor - 1]?.note ?? '' : '';
-    $('#note-count').textContent = String([...note.value].length);
-    $('#note-title').textContent = this.#cursor === 0 ? 'Caption (make a move first)' : `Caption of move ${this.#cursor}`;
+    renderHistory(this.#history);
+    this.#caption.render(this.#cursor, this.#moves()[this.#cursor - 1]?.note ?? '', 'Caption');
     this.#message.paint();
   }
 
   // ---- export and import ---------------------------------------------------------------------------
 
-  #showOptions(): transfer.ShowOptions {
-    return { mode: ($('#show-mode') as HTMLSelectElement).value as transfer.ShowOptions['mode'], ply: ($('#show-ply') as HTMLSelectElement).value };
-  }
-
   exportText(kind: ExportKind): string {
-    const rec = this.#doc, base = document.baseURI, o = this.#showOptions(), script = this.#game.elementScript;
+    const rec = this.#doc, base = document.baseURI, o = this.#exports.showOptions(), script = this.#game.elementScript;
     switch (kind) {
       case 'json': return transfer.formatPlatformRecord(rec);
       case 'inline': return transfer.inlineElement(rec, o, script, base);
-      case 'src': return transfer.srcElement(rec.game, recordFileName(($('#file-name') as HTMLInputElement).value), o, script, base);
+      case 'src': return transfer.srcElement(rec.game, this.#exports.fileName(), o, script, base);
       case 'iframe': return transfer.embedPageLink(rec, o, base);
-    }
-  }
-
-  #export(kind: ExportKind): void {
-    this.#exportKind = kind;
-    ($('#export') as HTMLTextAreaElement).value = this.exportText(kind);
-    ($('#file-row') as HTMLElement).hidden = kind !== 'src';
-    button('copy').disabled = button('download').disabled = false;
-    for (const b of document.querySelectorAll<HTMLButtonElement>('button[data-export]')) b.setAttribute('aria-pressed', String(b.dataset['export'] === kind));
-  }
-
-  #download(): void {
-    const file = recordFileName(($('#file-name') as HTMLInputElement).value);
-    const a = h('a', { href: URL.createObjectURL(new Blob([transfer.formatPlatformRecord(this.#doc)], { type: 'application/json' })), download: file });
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  }
-
-  async #copy(): Promise<void> {
-    const box = $('#export') as HTMLTextAreaElement;
-    try {
-      await navigator.clipboard.writeText(box.value);
-      this.#message.say('Copied.', false);
-    } catch {
-      box.select();
-      this.#message.say('Selected: copy it with Ctrl+C.', false);
     }
   }
 
@@ -220,26 +191,8 @@ export class RecordEditor {
   #wire(): void {
     $('#title').textContent = `${this.#game.title}: example editor`;
     button('new').addEventListener('click', () => { this.#commit(this.#first, 0, 'A new example (Undo brings the last one back).'); });
-    button('undo').addEventListener('click', () => this.#undo());
-    button('redo').addEventListener('click', () => this.#redo());
     wireSteps(this.#steps, () => this.#cursor, () => this.#moves().length);
     button('cancel').addEventListener('click', () => { this.#message.say('', false); this.#startMove(); });
-    const note = $('#note') as HTMLTextAreaElement;
-    note.addEventListener('input', () => this.#setNote(note.value));
-    note.addEventListener('blur', () => { this.#noteEditing = false; });
-    for (const b of document.querySelectorAll<HTMLButtonElement>('button[data-export]')) {
-      b.addEventListener('click', () => this.#export(b.dataset['export'] as ExportKind));
-    }
-    for (const id of ['show-mode', 'show-ply', 'file-name']) $(`#${id}`).addEventListener('change', () => { if (this.#exportKind) this.#export(this.#exportKind); });
-    button('copy').addEventListener('click', () => void this.#copy());
-    button('download').addEventListener('click', () => this.#download());
-    button('import-go').addEventListener('click', () => void this.import(($('#import') as HTMLTextAreaElement).value));
-    $('#import-file').addEventListener('change', async (e) => {
-      const file = (e.target as HTMLInputElement).files?.[0];
-      if (!file) return;
-      if (file.size > 4 << 20) { this.#message.say('import: the file is larger than a record may be (4 MiB)', true); return; }
-      await this.import(await file.text());
-    });
     window.addEventListener('keydown', (e) => {
       if (historyKey(e, this.#steps) || typingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.target === $('#board')) stepKey(e, this.#steps, this.#cursor, this.#moves().length);

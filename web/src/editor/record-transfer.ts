@@ -9,6 +9,9 @@ import { attr, boardAttrs, recordTextOf, scriptSafeJson, type ShowOptions } from
 
 export type { ShowOptions };
 
+/** A platform game's snippets: its element is <rules-board game="…">. */
+const RULES_BOARD = { element: 'rules-board', selector: 'rules-board' };
+
 /** The record as people read it: its setup on one line, one move per line. */
 export function formatPlatformRecord(rec: PlatformRecord): string {
   const fields = [` "game": ${JSON.stringify(rec.game)}`];
@@ -34,7 +37,8 @@ export function srcElement(game: string, file: string, o: ShowOptions, script: s
   return `${open(game, script, base, `src="${attr(file)}" ${boardAttrs(o)}`)}></rules-board>`;
 }
 
-export function embedPageLink(rec: PlatformRecord, o: ShowOptions, base: string): string {
+/** The embed.html link with the record in its hash (any game's record: the page reads its "game"). */
+export function embedPageLink(rec: object, o: ShowOptions, base: string): string {
   const ply = o.ply === 'end' ? undefined : Number(o.ply);
   let link = embedLink(base, JSON.stringify(rec), { mode: o.mode, ...(ply === undefined ? {} : { ply }) });
   if (o.ply === 'end') link += '&ply=end';
@@ -43,7 +47,7 @@ export function embedPageLink(rec: PlatformRecord, o: ShowOptions, base: string)
 
 /** The record inside what was pasted, refused (naming why) unless it is one of `game`'s. */
 export async function importPlatformRecord(input: string, game: string, base: string): Promise<PlatformRecord> {
-  const rec = parseRecord(await recordTextOf(input, base), 'import') as unknown as Record<string, unknown>;
+  const rec = parseRecord(await recordTextOf(input, base, RULES_BOARD), 'import') as unknown as Record<string, unknown>;
   if (rec['game'] !== game) {
     const named = typeof rec['game'] === 'string' ? `'${String(rec['game']).slice(0, 40)}'` : 'no game';
     throw new Error(`import: the record is of ${named}, and this editor edits '${game}' records`);

@@ -1,5 +1,6 @@
 // The editor's step cursor, for every game: the buttons first / back / forward / last and the
-// slider (#first, #prev, #next, #last, #step, #step-label of the editor's page), and the keys
+// slider (#first, #prev, #next, #last, #step, #step-label of the editor's page), Undo and Redo
+// (#undo, #redo), and the keys
 // every editor shares (Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y for undo and redo, ← → Home End on the board
 // to step). The step shown is the position after that many moves of the document.
 import { $ } from '../shell/dom.js';
@@ -13,8 +14,11 @@ export interface StepHandlers {
   redo(): void;
 }
 
-/** Wires the step buttons and slider to `go`: `cursor()` is the step shown, `moves()` the last. */
+/** Wires the step buttons and slider to `go` (Undo and Redo to theirs): `cursor()` is the step
+ *  shown, `moves()` the last. */
 export function wireSteps(h: StepHandlers, cursor: () => number, moves: () => number): void {
+  button('undo').addEventListener('click', () => h.undo());
+  button('redo').addEventListener('click', () => h.redo());
   button('first').addEventListener('click', () => h.go(0));
   button('prev').addEventListener('click', () => h.go(cursor() - 1));
   button('next').addEventListener('click', () => h.go(cursor() + 1));
@@ -30,6 +34,12 @@ export function renderSteps(cursor: number, moves: number, label: string): void 
   button('first').disabled = button('prev').disabled = cursor === 0;
   button('next').disabled = button('last').disabled = cursor >= moves;
   $('#step-label').textContent = label;
+}
+
+/** Undo and Redo as the history allows them. */
+export function renderHistory(history: { canUndo: boolean; canRedo: boolean }): void {
+  button('undo').disabled = !history.canUndo;
+  button('redo').disabled = !history.canRedo;
 }
 
 /** "Start (3 moves)" or "After move 2 of 3". */

@@ -2,8 +2,8 @@
 // the rule options of the sets in play, as the engine describes them. Every change goes to the
 // editor, which keeps it only if the record's moves still replay.
 import type { Engine, RuleOptionInfo, Setup } from 'carcassonne-engine';
-import { h, humanize } from '../shell/dom.js';
-import { playableSets } from '../carcassonne/setup-form.js';
+import { h, humanize } from '../../shell/dom.js';
+import { playableSets } from '../setup-form.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Eve', 'Frank'];
 

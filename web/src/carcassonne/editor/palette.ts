@@ -1,9 +1,9 @@
 // The editor's tile palette: every tile of the sets in play (the variants their modules enable),
 // drawn by the page's tile artist, with the count still in the deck when the deck is counted.
 import type { Setup, TileInfo, TileSetInfo } from 'carcassonne-engine';
-import { h } from '../shell/dom.js';
-import { tileWords } from '../carcassonne/lexicon.js';
-import type { TileArtist } from '../carcassonne/tiles.js';
+import { h } from '../../shell/dom.js';
+import { tileWords } from '../lexicon.js';
+import type { TileArtist } from '../tiles.js';
 
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 

@@ -1,8 +1,7 @@
-// The editor's document: one teaching record (setup, moves with their captions and marks, the
-// "end" flag), with an undo/redo history of whole records. The engine checks every version before
-// it is kept; this module only holds and formats them.
+// Carcassonne's editor document: one teaching record (setup, moves with their captions and marks,
+// the "end" flag). Its undo/redo is every editor's (editor/record-history.ts); the engine checks
+// every version before it is kept; this module only holds and formats them.
 import type { GameRecord, Marks, Move, Setup } from 'carcassonne-engine';
-import { History as GenericHistory } from './record-history.js';
 
 /** A record less its format and version: `final` (the final scoring's answers) and `next` (a turn
  *  begun after the moves) kept as they came, so that a version-2 record goes out as it came in. */
@@ -76,8 +75,5 @@ export function formatRecord(rec: GameRecord): string {
   if (rec.next !== undefined) fields.push(` "next": ${JSON.stringify(rec.next)}`);
   return `{\n${fields.join(',\n')}\n}`;
 }
-
-/** The undo/redo history of Carcassonne's documents: the editor's generic one (record-history.ts). */
-export class History extends GenericHistory<Doc> {}
 
 export { clone };
