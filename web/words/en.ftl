@@ -161,6 +161,8 @@ replay-caption = Replay: { $caption }
 replay-start = The start tile is on the table.
 replay-nothing = Nothing was scored or placed.
 announce-turn = Turn { $turn }: { $lines }.
+# a line told as part of the one before (a meeple put down joins its tile's line)
+log-joined = {" "}and { $text }
 
 ## Saves that could not be resumed, and records Load refuses ($noun: save or record)
 kept-title-resume = Your last game could not be resumed
@@ -240,9 +242,7 @@ examples-description = The rules of Carcassonne and its expansions, step by step
 examples-sets = Sets
 examples-try = Try a move
 examples-embed = Embedding these boards
-examples-make-own = Make your own: the example editor builds a position move by move, with a caption for each step, and gives you the snippet or link to embed it.
 embed-title = Carcassonne example
-embed-noscript = This Carcassonne example needs JavaScript. The same record can be drawn as SVG with “carcassonne render FILE”.
 editor-title = Carcassonne example editor
 editor-description = Build a Carcassonne position move by move, caption each step, and embed it in a rules wiki.
 editor-heading = Example editor

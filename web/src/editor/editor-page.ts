@@ -3,6 +3,7 @@
 // the moves (a move made at an earlier step replaces the moves after it); caption each step and
 // light features or ring squares; export the record, an element snippet, an embed.html link or the
 // SVG, and import any of them back. The engine checks every step and its refusals are shown as it
+import { startWords } from '../words/page-words.js';
 // words them; the document is always a record the engine accepts.
 import type { Engine, Game, GameState, Move, Option, Setup } from 'carcassonne-engine';
 import type { Renderer } from 'carcassonne-engine/render';
@@ -841,3 +842,6 @@ void main();
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
   navigator.serviceWorker.register('./sw.js').catch(() => { /* offline support is a bonus */ });
 }
+
+// the page's static words in the reader's language, and its language picker (docs/words.md)
+void startWords();

@@ -26,8 +26,8 @@ export class ReplayBar<F = unknown> {
     this.#replay = replay;
     this.#hooks = hooks;
     // the step buttons' glyphs are not words; their names are (kept by applyWords on a change of language)
-    const btn = (glyph: string, title: 'replay-first' | 'replay-prev' | 'replay-next' | 'replay-last', go: () => number) =>
-      h('button', { type: 'button', class: 'step-btn', ...saidAttr('title', title), ...saidAttr('aria-label', title), onclick: () => this.goto(go()) }, glyph);
+    const btn = (glyph: string, name: 'replay-first' | 'replay-prev' | 'replay-next' | 'replay-last', go: () => number) =>
+      h('button', { type: 'button', class: 'step-btn', ...saidAttr('title', name), ...saidAttr('aria-label', name), onclick: () => this.goto(go()) }, glyph);
     this.#buttons = {
       first: btn('|◀', 'replay-first', () => 0),
       prev: btn('◀', 'replay-prev', () => this.#step - 1),

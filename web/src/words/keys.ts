@@ -143,6 +143,7 @@ export interface WordParams {
   'replay-start': Record<string, never>;
   'replay-nothing': Record<string, never>;
   'announce-turn': { lines: string | number; turn: string | number };
+  'log-joined': { text: string | number };
   'kept-title-resume': Record<string, never>;
   'kept-title-list': Record<string, never>;
   'kept-kept': Record<string, never>;
@@ -190,9 +191,7 @@ export interface WordParams {
   'examples-sets': Record<string, never>;
   'examples-try': Record<string, never>;
   'examples-embed': Record<string, never>;
-  'examples-make-own': Record<string, never>;
   'embed-title': Record<string, never>;
-  'embed-noscript': Record<string, never>;
   'editor-title': Record<string, never>;
   'editor-description': Record<string, never>;
   'editor-heading': Record<string, never>;
