@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 NATIVE_PKGS=(cmake g++ make nlohmann-json3-dev catch2)
-WEB_PKGS=(emscripten binaryen chromium)  # binaryen: wasm-opt (build-wasm.sh; emscripten needs it too)
+WEB_PKGS=(emscripten binaryen chromium fonts-ipafont-gothic)  # binaryen: wasm-opt (build-wasm.sh; emscripten needs it too); a Japanese font for the browser tests' screenshots (docs/words.md)
 SANITIZER_PKGS=(clang-14 libclang-rt-14-dev)
 scope=${1:-all}
 want=("${NATIVE_PKGS[@]}")

@@ -89,6 +89,8 @@ cp web/examples.html web/embed.html web/editor.html "$out/"
 # The style sheets minified (style.css is on the first screen: 5.7 -> 4.4 KB gzip)
 npx esbuild web/style.css web/examples.css web/embed.css web/editor.css --minify --outdir="$out" --log-level=warning
 mkdir -p "$out/examples" && cp web/examples/*.json "$out/examples/"
+# the words, one catalog per language, fetched by the pages for the language in use (docs/words.md)
+mkdir -p "$out/words" && cp web/words/*.ftl "$out/words/"
 cp "$engine"/carcassonne_core*.wasm "$engine/carcassonne_render.wasm" "$out/"
 # The fixtures build only: the element with the test-only dice game (tests/games/dice/web), its core
 # beside the bundle (the bundle holds the facade; createGameEngine imports dice_core.mjs from there).
@@ -109,7 +111,7 @@ fi
 # index.html preloads the first screen's core: the smallest this build has (the fixtures build has one)
 first_core=$(echo "$cores" | head -1)
 sed -i "s#href=\"carcassonne_core_base.wasm\"#href=\"$first_core\"#" "$out/index.html"
-build_id=$(cat "$out"/*.js "$out"/*.json "$out"/*.wasm "$out"/*.css "$out"/*.html "$out"/*.webmanifest "$out"/*.svg "$out"/examples/*.json web/sw.js | sha256sum | cut -c1-12)
+build_id=$(cat "$out"/*.js "$out"/words/*.ftl "$out"/*.json "$out"/*.wasm "$out"/*.css "$out"/*.html "$out"/*.webmanifest "$out"/*.svg "$out"/examples/*.json web/sw.js | sha256sum | cut -c1-12)
 examples=$(cd "$out" && ls examples/*.json | sed "s#.*#'./&'#" | paste -sd, -)
 core_list=$(echo "$cores" | sed "s#.*#'./&'#" | paste -sd, -)
 sed -e "s/__BUILD_ID__/$build_id/" -e "s#__EXAMPLES__#$examples#" -e "s#__CORES__#$core_list#" web/sw.js > "$out/sw.js"

@@ -22,10 +22,13 @@ for (const dir of dirs) {
   for (const r of rows) console.log(`| ${r.f} | ${n(r.raw)} | ${n(r.gzip)} | ${n(r.br)} |`);
   // the quick game's first screen starts on the smallest core the build has (web/src/carcassonne/cores.ts)
   const core = ['carcassonne_core_base.wasm', 'carcassonne_core.wasm'].find((f) => existsSync(path.join(dir, f)));
-  const screen = ['index.html', 'main.js', 'bot_worker.js', 'style.css', core, 'catalog.json'];
+  // ... and the words of one language (words/en.ftl: the page fetches the language in use only)
+  const screen = ['index.html', 'main.js', 'bot_worker.js', 'style.css', core, 'catalog.json', 'words/en.ftl'];
   if (core && screen.every((f) => existsSync(path.join(dir, f)))) {
     const first = screen.map(sizes);
     const sum = (k) => n(first.reduce((a, r) => a + r[k], 0));
+    const words = ['en', 'ja'].map((l) => `words/${l}.ftl`).filter((f) => existsSync(path.join(dir, f))).map(sizes);
+    for (const r of words) console.log(`| ${r.f} | ${n(r.raw)} | ${n(r.gzip)} | ${n(r.br)} |`);
     console.log(`| first screen of the quick game (${screen.join(' + ')}) | ${sum('raw')} | ${sum('gzip')} | ${sum('br')} |`);
   }
 }

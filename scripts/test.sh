@@ -60,7 +60,7 @@ web() {
   npx --no-install tsc -p tsconfig.json --noEmit
   bash scripts/build-web.sh
   bash scripts/build-web.sh fixtures # the page on the fixture engine, for tests/web/fixtures-page.test.mjs
-  node --test --test-concurrency="$jobs" --test-timeout=180000 tests/wasm/ tests/web/
+  node --test --test-concurrency="$jobs" --test-timeout=180000 tests/wasm/ tests/words/ tests/web/
 }
 
 # Figures, not tests: each prints what a reader of CI wants to see, on the trees built above. Their

@@ -11,8 +11,10 @@ const CACHE = 'carcassonne-__BUILD_ID__';
 // Every engine core (the build lists them): a page that started on the small first core plays an
 // expansion offline too; the full core not yet fetched is fetched once here, after the page loaded.
 const CORES = [__CORES__];
-const GAME = ['./index.html', './main.js', './bot_worker.js', './style.css', ...CORES, './catalog.json', './manifest.webmanifest', './icon.svg'];
-const ELEMENT = ['./carcassonne-board.js', ...CORES, './catalog.json', './icon.svg'];
+// the words of every language (a few KB each): a reader may switch language offline
+const WORDS = ['./words/en.ftl', './words/ja.ftl'];
+const GAME = [...WORDS, './index.html', './main.js', './bot_worker.js', './style.css', ...CORES, './catalog.json', './manifest.webmanifest', './icon.svg'];
+const ELEMENT = [...WORDS, './carcassonne-board.js', ...CORES, './catalog.json', './icon.svg'];
 const PAGES = {
   'index.html': GAME,
   'embed.html': ['./embed.html', './embed.js', './embed.css', ...ELEMENT],

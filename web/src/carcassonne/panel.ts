@@ -9,56 +9,15 @@ import { atPlayer } from './option-places.js';
 import { SidePanels } from './side-panels.js';
 import { drawGlyph } from './tiles.js';
 import type { WondersState } from './wonder-cards.js';
-import { featureName, figureLabel, figureName, verb } from './words.js';
+import { featureName, figureLabel, figureName } from './words.js';
 import { coarse } from './turn-input.js';
+import { statusLine } from './status-line.js';
 
 export abstract class Panel extends SidePanels {
   deciderShown = -1;             // the player whose row was last brought into view (a human deciding)
 
   status(): void {
-    const st = this.st;
-    const el = $('#status');
-    if (!st) { el.textContent = ''; return; }
-    const who = (p: number) => this.seats[p]?.name ?? `Player ${p + 1}`;
-    if (this.mode === 'replay') { el.textContent = 'Replay: step through the game below the board; “Back to the game” returns.'; return; }
-    if (this.mode === 'final') { el.textContent = 'Game over — the final scoring, one feature at a time.'; return; }
-    if (st.over) {
-      const top = Math.max(...st.players.map((p) => p.score));
-      const winners = st.players.map((p, i) => ({ p, i })).filter((x) => x.p.score === top).map((x) => who(x.i));
-      el.textContent = winners.length === 1 ? `Game over — ${winners[0]} ${verb(winners, 'wins', 'win')} with ${top} points.` : `Game over — a tie at ${top} points: ${winners.join(', ')}.`;
-      return;
-    }
-    const d = st.decision;
-    if (!d) { el.textContent = ''; return; }
-    if (this.bots[d.player]) {
-      el.textContent = `${who(d.player)} is thinking…${d.player !== st.current ? ` (${who(st.current)}'s turn)` : st.extraTurn ? ' (extra turn)' : ''}`;
-      return;
-    }
-    // hot-seat: the one who decides is named; another player's decision in someone's turn (a gold
-    // bar handed over, a crop circle's answer, a message's target) says whose turn it is too
-    const humans = this.bots.filter((b) => !b).length;
-    const other = d.player !== st.current;
-    const name = (other ? `${who(d.player)} decides (${who(st.current)}'s turn): ` : humans > 1 ? `${who(d.player)}: ` : '')
-      + (st.extraTurn ? 'Extra turn (builder). ' : '');
-    const touch = coarse();
-    if (d.kind === 'tile') {
-      el.textContent = this.cursor
-        ? (touch ? `${name}Tap the square again to place the tile; ↻ Rotate turns it.` : `${name}Enter (or click) places the tile here; R rotates.`)
-        : (touch ? `${name}Place ${tileWords(this.handTile() ?? '')}: tap a marked square. ↻ Rotate turns it.`
-          : `${name}Place ${tileWords(this.handTile() ?? '')}: click a marked square. R or right click rotates.`);
-    } else if (d.kind === 'figure') {
-      const n = this.figureOptions().length;
-      const kind = this.shownKind() ?? standardFigure();
-      const actions = this.moduleOptions().length ? ' Or choose an action below.' : '';
-      const other = this.figureKinds().length > 1 ? (touch ? ' The buttons below switch the figure.' : ' K switches the figure.') : '';
-      const pass = touch ? '“No meeple”' : 'pass (Esc)';
-      el.textContent = n ? `${name}Put ${figureName(kind)} on a numbered spot, or ${pass}.${other}${actions}` : `${name}No figure can go here: end the turn.${actions}`;
-    } else {
-      // a module's decision says in words what is asked ("take a point from the poll, or decline")
-      const asked = d.text ? d.text.charAt(0).toUpperCase() + d.text.slice(1) : 'Choose an action';
-      const spots = this.figureOptions().length ? (touch ? ': tap a numbered spot' : ': click a numbered spot') : '';
-      el.textContent = `${name}${asked}${spots}.`;
-    }
+    $('#status').textContent = statusLine(this);
   }
 
   renderHand(): void {

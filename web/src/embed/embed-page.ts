@@ -10,6 +10,7 @@ import type { RulesBoard, RulesBoardDetail } from './rules-board.js';
 import { DEFAULT_GAME } from './board-game.js';
 import { parseEmbedHash } from './record-source.js';
 import { registerOffline } from '../shell/offline.js';
+import { startWords } from '../words/page-words.js';
 
 let board = document.querySelector('rules-board, carcassonne-board') as RulesBoard;
 
@@ -94,3 +95,6 @@ window.addEventListener('hashchange', load);
 void Promise.all([customElements.whenDefined('rules-board'), customElements.whenDefined(board.localName)]).then(load);
 // offline support once the first board has loaded the engine (sw.js keeps it without a second download)
 registerOffline(new Promise((resolve) => { for (const t of ['rules-board-ready', 'rules-board-error']) document.addEventListener(t, resolve, { once: true }); }));
+
+// the page's static words in the reader's language, and its language picker (docs/words.md)
+void startWords();

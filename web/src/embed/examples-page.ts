@@ -2,6 +2,7 @@
 // through postMessage, and for every example the link that shows it on hosts without scripts.
 import { embedLink, fetchRecordText } from './record-source.js';
 import { registerOffline } from '../shell/offline.js';
+import { startWords } from '../words/page-words.js';
 
 interface EmbedMessage { source?: string; type?: string; height?: number; caption?: string; events?: string[]; message?: string }
 
@@ -44,3 +45,6 @@ void linkExamples();
 void iframeDemo();
 // offline support once the first board has loaded the engine (sw.js keeps it without a second download)
 registerOffline(new Promise((resolve) => document.addEventListener('rules-board-ready', resolve, { once: true })));
+
+// the page's static words in the reader's language, and its language picker (docs/words.md)
+void startWords();

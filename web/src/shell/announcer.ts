@@ -1,4 +1,6 @@
 // The turn just played, spoken through a live region (the log in words, one turn at a time).
+import { t } from '../words/words.js';
+
 /** Collects the log lines of each turn and speaks them, once the turn is over, through a live region. */
 export class TurnAnnouncer {
   #region: HTMLElement;
@@ -21,7 +23,7 @@ export class TurnAnnouncer {
 
   flush(): void {
     if (!this.#lines.length) return;
-    this.#region.textContent = `Turn ${this.#turn}: ${this.#lines.join('. ')}.`;
+    this.#region.textContent = t('announce-turn', { turn: this.#turn, lines: this.#lines.join('. ') });
     this.#lines = [];
   }
 

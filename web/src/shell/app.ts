@@ -15,6 +15,7 @@ import { loadDialog, persist, saveFile } from './persistence.js';
 import type { ReplayBar } from './replay-bar.js';
 import { toast } from './toast.js';
 import { canUndoAny, undo } from './undo.js';
+import { t } from '../words/words.js';
 
 /** Start-up marks (performance.mark, read by scripts/bench-page-load.mjs): the engine ready, the
  *  setup dialog shown, and the first board a human can move on (set in the frame that draws it). */
@@ -146,7 +147,7 @@ export class Shell implements Host {
     if (!(next instanceof Promise)) return this.useEngine(next);
     const status = $('#status');
     const before = status.textContent;
-    status.textContent = 'Loading the engine for these sets…';
+    status.textContent = t('status-loading-sets');
     try {
       this.useEngine(await next);
     } catch (e) {
@@ -169,7 +170,7 @@ export class Shell implements Host {
     const begin = () => this.use(this.engine.newGame(setup), s.seats.map((x) => x.type));
     const next = this.page.engines.forSetup(this.loaded, setup);
     if (!(next instanceof Promise)) { this.useEngine(next); return begin(); }
-    return this.ensureEngine(setup, 'setup').then(begin, (e: Error) => this.toast(`The game could not start: ${e.message}`, true));
+    return this.ensureEngine(setup, 'setup').then(begin, (e: Error) => this.toast(t('new-game-could-not-start', { error: e.message }), true));
   }
 
   /**
@@ -258,4 +259,12 @@ export class Shell implements Host {
   }
 
   toast(msg: string, error = false): void { toast(msg, error); }
+
+  /** After a change of language: what the shell words itself (the marked elements re-word alone). */
+  rewordShell(): void {
+    this.kept.count();
+    if (this.replayBar) this.replayBar.goto(this.replayBar.step);   // its caption
+    if (this.st) this.renderPanel();
+    else if (!document.body.classList.contains('loading')) $('#status').textContent = t('status-set-up');
+  }
 }

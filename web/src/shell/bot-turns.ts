@@ -4,6 +4,7 @@ import type { Bot } from './bots.js';
 import { decisionMillis } from './bots.js';
 import { h } from './dom.js';
 import type { Shell } from './app.js';
+import { t } from '../words/words.js';
 
 /**
  * A bot seat to move starts thinking at once; its answer is shown no sooner than the bot delay
@@ -48,7 +49,7 @@ async function runBot(app: Shell, bot: Bot, gen: number, delay: number, millis: 
     app.thinking = null;
     app.apply(o);
   } catch (e) {
-    if (gen === app.generation) app.toast(`Bot error: ${(e as Error).message}`, true);
+    if (gen === app.generation) app.toast(t('bot-error', { error: (e as Error).message }), true);
   } finally {
     if (gen === app.generation) { app.botBusy = false; app.thinking = null; }
   }
@@ -68,5 +69,5 @@ export function thinkingBadge(millis: number): HTMLElement {
   const bar = h('span', { class: 'think-bar', 'aria-hidden': 'true' });
   if (millis > 0) bar.style.animationDuration = `${Math.round(millis)}ms`;
   else bar.classList.add('spin');
-  return h('span', { class: 'thinking', role: 'status', 'aria-label': 'thinking' }, h('span', { class: 'think-text', text: 'thinking…' }), bar);
+  return h('span', { class: 'thinking', role: 'status', 'aria-label': t('bot-thinking-label') }, h('span', { class: 'think-text', text: t('bot-thinking') }), bar);
 }

@@ -5,6 +5,7 @@
 import type { PlayGame } from './game-page.js';
 import type { BotAssets } from './bot-assets.js';
 import type { BotReply, BotRequest } from './bot-worker.js';
+import { t } from '../words/words.js';
 
 let assets: BotAssets | null = null;
 /** Workers start from these (loaded with the page) from now on: no request when a bot starts. */
@@ -37,11 +38,12 @@ export interface BotLevel { id: string; label: string; engineKind: string; turnM
  * availability most of all, played worse, and longer playouts better. Where 50,000 iterations fit
  * in its time (most machines), its moves depend on the seed only.
  */
+// (labels are getters: they are read in the page's language at the time they are shown)
 export const BOT_LEVELS: BotLevel[] = [
-  { id: 'random', label: 'Bot: random', engineKind: 'random', turnMillis: 0 },
-  { id: 'greedy', label: 'Bot: greedy', engineKind: 'greedy', turnMillis: 0 },
-  { id: 'mcts-0.5', label: 'Bot: MCTS 0.5 s', engineKind: 'mcts', turnMillis: 500 },
-  { id: 'mcts-2', label: 'Bot: MCTS 2 s', engineKind: 'mcts', turnMillis: 2000, search: { iterations: 50000, availability: true, turns: 8 } },
+  { id: 'random', get label() { return t('bot-random'); }, engineKind: 'random', turnMillis: 0 },
+  { id: 'greedy', get label() { return t('bot-greedy'); }, engineKind: 'greedy', turnMillis: 0 },
+  { id: 'mcts-0.5', get label() { return t('bot-mcts', { seconds: 0.5 }); }, engineKind: 'mcts', turnMillis: 500 },
+  { id: 'mcts-2', get label() { return t('bot-mcts', { seconds: 2 }); }, engineKind: 'mcts', turnMillis: 2000, search: { iterations: 50000, availability: true, turns: 8 } },
 ];
 /** Of a level's thinking time per turn, the tile takes this part; later decisions of the turn what is left. */
 export const TILE_SHARE = 0.7;
@@ -71,7 +73,7 @@ export function levelOf(id: string): BotLevel | null {
   if (known) return known;
   const m = /^mcts(?:-(\d{1,2}(?:\.\d{1,3})?))?$/.exec(id);
   const seconds = m ? Number(m[1] ?? 1) : 0;
-  return seconds > 0 && seconds <= 60 ? { id, label: `Bot: MCTS ${seconds} s`, engineKind: 'mcts', turnMillis: seconds * 1000 } : null;
+  return seconds > 0 && seconds <= 60 ? { id, get label() { return t('bot-mcts', { seconds }); }, engineKind: 'mcts', turnMillis: seconds * 1000 } : null;
 }
 
 /** The engine budget of a search that must answer by `deadline` (ms since the epoch). */

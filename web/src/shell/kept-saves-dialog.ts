@@ -4,6 +4,7 @@
 import { h } from './dom.js';
 import { discard, keptSaves, quarantine, keptGame, type KeptSave } from './save-recovery.js';
 import { KEPT_WORDS, problemWords } from './save-words.js';
+import { language } from '../words/words.js';
 
 export interface KeptSavesView {
   /** Shown as the page starts: the title says that the last game could not be resumed. */
@@ -16,7 +17,8 @@ export interface KeptSavesView {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const stamp = (d: Date) => `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}`;
-const when = (at: number) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+// English dates as before (en-GB: "3 May 2025, 14:05"); Japanese ones as Japanese write them
+const when = (at: number) => new Date(at).toLocaleString(language() === 'en' ? 'en-GB' : language(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Downloads text as a file: its UTF-8 bytes, as plain text (never a page a browser would run). */
 function downloadText(text: string, name: string): void {
@@ -33,7 +35,7 @@ function entry(k: KeptSave, lost: boolean, discarded: () => void): HTMLLIElement
   return h('li', { class: 'kept-save', 'data-id': k.id },
     h('p', { class: 'kept-problem', text: problemWords(k.detail, 'save') }),
     lost ? h('p', { class: 'kept-lost', text: KEPT_WORDS.notKept }) : null,
-    h('p', { class: 'kept-detail', text: KEPT_WORDS.detail + k.detail }),
+    h('p', { class: 'kept-detail', text: KEPT_WORDS.detail(k.detail) }),
     h('p', { class: 'kept-meta', text: KEPT_WORDS.keptSince(since, k.text.length) }),
     h('div', { class: 'kept-actions' },
       h('button', {

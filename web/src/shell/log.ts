@@ -4,6 +4,7 @@
 import { TurnAnnouncer } from './announcer.js';
 import { h } from './dom.js';
 import type { Shell } from './app.js';
+import { t } from '../words/words.js';
 
 export class GameLog {
   count = 0;                     // the game's events told so far
@@ -48,7 +49,7 @@ export class GameLog {
       if (line.joins && prev?.dataset['kind'] === line.joins && prev.dataset['turn'] === String(line.turn) && prev.dataset['player'] === String(line.player)) {
         const span = prev.lastElementChild as HTMLElement;
         const name = names[line.player] ?? '';
-        span.textContent += ` and ${line.text.startsWith(name + ' ') ? line.text.slice(name.length + 1) : line.text}`;
+        span.textContent += t('log-joined', { text: line.text.startsWith(name + ' ') ? line.text.slice(name.length + 1) : line.text });
         prev.dataset['kind'] = line.kind;
         prev.className = `ev ev-${line.kind}`;
         continue;

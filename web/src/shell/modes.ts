@@ -6,6 +6,7 @@ import { stopBots } from './bot-turns.js';
 import { ReplayBar } from './replay-bar.js';
 import type { Shell } from './app.js';
 import type { ReplaySteps } from './game-page.js';
+import { t } from '../words/words.js';
 
 /** Ends a walk-through or a replay without going on (a new or loaded game takes over). */
 export function leaveModes(app: Shell): void {
@@ -61,7 +62,7 @@ export function openReplay(app: Shell): void {
   try {
     steps = app.view.replay(game.save());
   } catch (e) {
-    app.toast(`Replay failed: ${(e as Error).message}`, true);
+    app.toast(t('replay-failed', { error: (e as Error).message }), true);
     return;
   }
   leaveModes(app);

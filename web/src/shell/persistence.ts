@@ -5,6 +5,7 @@ import { readSave, recordProblemWords } from './save-recovery.js';
 import { KEPT_WORDS, LOAD_WORDS } from './save-words.js';
 import { currentKey, type Shell } from './app.js';
 import type { GamePage, PlayGame } from './game-page.js';
+import { t } from '../words/words.js';
 
 /** The game in progress, kept after every change (a finished game is no longer resumed). */
 export function persist(app: Shell): void {
@@ -55,7 +56,7 @@ export async function tryResume(app: Shell): Promise<boolean> {
   }
   if (app.page.progress(game.state()).over) { game.dispose(); return false; }
   app.use(game, bots);
-  app.toast('Resumed your last game.');
+  app.toast(t('resume-done'));
   return true;
 }
 
@@ -99,19 +100,19 @@ export function loadDialog(app: Shell): void {
         close();
         app.use(game);
         const p = app.page.progress(game.state());
-        app.toast(`Loaded a game of ${p.players.length} players at turn ${p.turn}.`);
+        app.toast(t('load-done', { players: p.players.length, turn: p.turn }));
       } catch (err) {
         problem.textContent = recordProblemWords(text.value, (err as Error).message);
         error.textContent = LOAD_WORDS.refused((err as Error).message);
       }
     },
   },
-  h('h2', { text: 'Load a game' }),
-  h('p', {}, 'Pick a saved record file, or paste a record below.'),
+  h('h2', { text: t('load-title') }),
+  h('p', { text: t('load-intro') }),
   file, text, h('div', { class: 'load-problem', role: 'alert' }, problem, error),
   h('div', { class: 'actions' },
-    h('button', { type: 'button', onclick: close }, 'Cancel'),
-    h('button', { type: 'submit', class: 'primary', id: 'load-record' }, 'Load'))));
+    h('button', { type: 'button', onclick: close, text: t('load-cancel') }),
+    h('button', { type: 'submit', class: 'primary', id: 'load-record', text: t('load-go') }))));
   dialog.oncancel = () => close();
   dialog.showModal();
 }

@@ -4,6 +4,8 @@
 // The steps, their frames and their words are the game's (shell/game-page.ts ReplaySteps).
 import { h } from './dom.js';
 import type { ReplaySteps } from './game-page.js';
+import { said, saidAttr } from '../words/static-words.js';
+import { t } from '../words/words.js';
 
 export interface ReplayHooks<F> {
   show(frame: F): void;
@@ -23,22 +25,23 @@ export class ReplayBar<F = unknown> {
   constructor(host: HTMLElement, replay: ReplaySteps<F>, hooks: ReplayHooks<F>, start = 0) {
     this.#replay = replay;
     this.#hooks = hooks;
-    const btn = (label: string, title: string, go: () => number) =>
-      h('button', { type: 'button', class: 'step-btn', title, 'aria-label': title, onclick: () => this.goto(go()) }, label);
+    // the step buttons' glyphs are not words; their names are (kept by applyWords on a change of language)
+    const btn = (glyph: string, name: 'replay-first' | 'replay-prev' | 'replay-next' | 'replay-last', go: () => number) =>
+      h('button', { type: 'button', class: 'step-btn', ...saidAttr('title', name), ...saidAttr('aria-label', name), onclick: () => this.goto(go()) }, glyph);
     this.#buttons = {
-      first: btn('|◀', 'First step (Home)', () => 0),
-      prev: btn('◀', 'Previous step (←)', () => this.#step - 1),
-      next: btn('▶', 'Next step (→)', () => this.#step + 1),
-      last: btn('▶|', 'Last step (End)', () => this.#replay.last),
+      first: btn('|◀', 'replay-first', () => 0),
+      prev: btn('◀', 'replay-prev', () => this.#step - 1),
+      next: btn('▶', 'replay-next', () => this.#step + 1),
+      last: btn('▶|', 'replay-last', () => this.#replay.last),
     };
-    this.#slider = h('input', { type: 'range', id: 'replay-slider', min: 0, max: replay.last, step: 1, value: 0, 'aria-label': 'Step' });
+    this.#slider = h('input', { type: 'range', id: 'replay-slider', min: 0, max: replay.last, step: 1, value: 0, ...saidAttr('aria-label', 'replay-step') });
     this.#slider.addEventListener('input', () => this.goto(Number(this.#slider.value)));
     this.#caption = h('p', { id: 'replay-caption' });
-    this.#events = h('ol', { id: 'replay-events', 'aria-live': 'polite', 'aria-label': 'What happened at this step', tabindex: 0 });
+    this.#events = h('ol', { id: 'replay-events', 'aria-live': 'polite', ...saidAttr('aria-label', 'replay-events'), tabindex: 0 });
     const b = this.#buttons;
-    this.bar = h('section', { id: 'replay', 'aria-label': 'Replay' },
+    this.bar = h('section', { id: 'replay', ...saidAttr('aria-label', 'replay-region') },
       h('div', { class: 'replay-head' }, this.#caption,
-        h('button', { type: 'button', id: 'replay-close', onclick: () => this.close() }, 'Back to the game')),
+        h('button', { type: 'button', id: 'replay-close', onclick: () => this.close(), ...said('replay-back') })),
       h('div', { class: 'replay-controls' }, b.first, b.prev, this.#slider, b.next, b.last),
       this.#events);
     host.append(this.bar);
@@ -53,7 +56,7 @@ export class ReplayBar<F = unknown> {
     this.#step = step;
     const frame = this.#replay.frame(step);
     const caption = this.#replay.caption(step);
-    this.#caption.textContent = `Replay: ${caption}`;
+    this.#caption.textContent = t('replay-caption', { caption });
     this.#slider.value = String(step);
     this.#slider.setAttribute('aria-valuetext', caption);
     this.#buttons.first.disabled = this.#buttons.prev.disabled = step === 0;
@@ -61,7 +64,7 @@ export class ReplayBar<F = unknown> {
     const lines = this.#replay.lines(frame);
     this.#events.replaceChildren(...(lines.length
       ? lines.map((l) => h('li', { class: `ev-${l.kind}` }, l.text))
-      : [h('li', { class: 'none' }, step === 0 ? 'The start tile is on the table.' : 'Nothing was scored or placed.')]));
+      : [h('li', { class: 'none', text: t(step === 0 ? 'replay-start' : 'replay-nothing') })]));
     this.#hooks.show(frame);
   }
 

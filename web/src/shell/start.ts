@@ -9,6 +9,8 @@ import { quickSettings, useNewGameDefaults } from './new-game.js';
 import { registerOffline } from './offline.js';
 import { resumeRecord, tryResume } from './persistence.js';
 import { useKeptGame } from './save-recovery.js';
+import { startWords } from '../words/page-words.js';
+import { onLanguage, t } from '../words/words.js';
 
 export async function startPage(page: GamePage): Promise<void> {
   useNewGameDefaults({ storageKey: `${page.id}.newGame.v1`, seatColors: () => page.seatColors() });
@@ -17,26 +19,32 @@ export async function startPage(page: GamePage): Promise<void> {
   // The first engine (Carcassonne: the core index.html preloads, the smallest unless a game to
   // resume needs more, compiled while it streams in, with the build's catalog.json) and the bot
   // workers' script arrive together; only a game start waits for the script.
+  // the words load beside the engine (one small catalog against a core): the page words nothing before both
+  const words = startWords();
   const first = page.engines.first(resumeRecord(page));
   const workerScript = loadWorkerScript(page.engines.workerScript);
   let loaded: LoadedEngine;
   try {
     loaded = await first;
   } catch (e) {
-    $('#status').textContent = `The game engine failed to load: ${(e as Error).message}`;
+    await words.catch(() => undefined);
+    $('#status').textContent = t('status-engine-failed', { error: (e as Error).message });
     throw e;
   }
+  await words;
   const engine = loaded.engine;
   markOnce(MARK.engine);
   const mount = page.start(engine);   // the game's names and looks of figures, tags, categories
   registerOffline();   // after the engine: the service worker keeps what the page fetched, without fetching it again
   document.body.classList.remove('loading');
-  $('#status').textContent = 'Set up a game to start.';
+  $('#status').textContent = t('status-set-up');
   // bot workers start from the loaded script and module (no request once the page is up)
   const workerUrl = await workerScript;
   useBotAssets(loaded.module && workerUrl ? { module: loaded.module, workerUrl } : null);
   const app = new Shell(page, loaded, workerUrl, mount);
   exposeHooks(app, engine.version);
+  // a change of language re-words what the shell shows: the panel (its status line) and the toolbar's counts
+  onLanguage(() => app.rewordShell());
   // "index.html#quick" (a "play now" link): a game in progress resumes, else a quick game starts
   // against the greedy bot without the dialog
   if (await tryResume(app)) return;

@@ -3,6 +3,7 @@
 // save: its moves from that turn on are dropped and the rest loaded.
 import type { Shell } from './app.js';
 import type { PlayGame } from './game-page.js';
+import { t } from '../words/words.js';
 
 /** Whether the game's own step back (canUndo) stays within the deciding seat's turn (the tile just
  *  placed): a game whose engine undoes any answer says not (Progress.stepsInTurn false). */
@@ -44,10 +45,10 @@ export function undo(app: Shell): void {
   try {
     back = app.engine.loadRecord(record);
   } catch (e) {
-    app.toast(`Undo failed: ${(e as Error).message}`, true);
+    app.toast(t('undo-failed', { error: (e as Error).message }), true);
     return;
   }
   app.undoFloor = k;
   app.swapGame(back);
-  app.toast('Your last turn was taken back.');
+  app.toast(t('undo-done'));
 }

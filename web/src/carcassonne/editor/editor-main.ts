@@ -4,6 +4,7 @@
 import { $ } from '../../shell/dom.js';
 import { loadEngine } from '../../embed/engine-loader.js';
 import { Editor } from './editor.js';
+import { startWords } from '../../words/page-words.js';
 
 declare global {
   interface Window { __carcassonneEditor?: unknown }
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
 }
 
 void main();
+// the page's static words in the reader's language, and its language picker (docs/words.md)
+void startWords();
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
   navigator.serviceWorker.register('./sw.js').catch(() => { /* offline support is a bonus */ });
 }
