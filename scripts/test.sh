@@ -22,8 +22,10 @@ jobs=$(nproc)
 
 native() {
   cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
-  cmake --build build/native -j"$jobs"
-  (cd build/native && ctest --output-on-failure -j"$jobs")
+  # The fuzz replay binaries are left to the sanitizer stage, which replays the same inputs under
+  # ASan + UBSan (built here too they cost ~70 CPU s for nothing more).
+  cmake --build build/native -j"$jobs" --target carcassonne carcassonne-fixtures carc_tests
+  (cd build/native && ctest --output-on-failure -j"$jobs" -E '^fuzz_regressions_')
   build/native/carcassonne bench --games 5000
   build/native/carcassonne soak --games 2000 --threads "$jobs"
   # the platform's soak driver on the test-only fixture game (tests/games/dice; under a second)
@@ -42,7 +44,10 @@ sanitize() {
   # and the Release stage plays them all. Its games are four tests (tests/random_sim.cpp), so that
   # both cores run them. (200 games took 600 of the stage's 740 CPU seconds of tests, and CI ran
   # 1,590 s of its 1,500 s budget: 100 games keep every set and player count, ten with deep checks.)
-  (cd build/sanitize && CARC_SIM_GAMES=100 ctest --output-on-failure -j"$jobs")
+  # CARC_TEST_SCALE=25: the other long loops (JSON numbers and mutations, the soak tests, the
+  # changed-field check) at a quarter too (tests/test_scale.hpp); together they were ~250 of the
+  # stage's ~860 CPU seconds of tests.
+  (cd build/sanitize && CARC_SIM_GAMES=100 CARC_TEST_SCALE=25 ctest --output-on-failure -j"$jobs")
   build/sanitize/carcassonne soak --games 200 --threads "$jobs"
 }
 

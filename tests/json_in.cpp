@@ -291,8 +291,8 @@ TEST_CASE("json_in: mutated records and random JSON are refused as nlohmann refu
   Gen g;
   const auto files = corpusFiles();
   for (const auto& text : files)
-    for (int i = 0; i < 60; ++i) d.check(g.mutate(text));
-  for (int i = 0; i < 30000; ++i) d.check(g.mutate(g.value(0)));
+    for (int i = 0, n = carctest::scaled(60); i < n; ++i) d.check(g.mutate(text));
+  for (int i = 0, n = carctest::scaled(30000); i < n; ++i) d.check(g.mutate(g.value(0)));
   d.report();
 }
 
@@ -403,14 +403,14 @@ TEST_CASE("json_in: decimal numbers round as strtod rounds them", "[json_in]") {
     const double ours = carc::jsonin::decimalToDouble(digits, exp10), theirs = std::strtod(text.c_str(), nullptr);
     if (!sameBits(ours, theirs) && failures++ == 0) first = text;
   };
-  for (int i = 0; i < 100000; ++i) {
+  for (int i = 0, n = carctest::scaled(100000); i < n; ++i) {
     std::string digits;
     for (size_t k = 0, n = 1 + rng() % (i % 10 == 0 ? 800 : 25); k < n; ++k) digits += char('0' + rng() % 10);
     check(digits, int64_t(rng() % 700) - 350);
   }
   // Doubles written with 17, and with many, digits; and the halfway points between neighbours.
   char buf[1200];
-  for (int i = 0; i < 20000; ++i) {
+  for (int i = 0, n = carctest::scaled(20000); i < n; ++i) {
     uint64_t bits = rng() & 0x7FEFFFFFFFFFFFFFull;
     double d;
     std::memcpy(&d, &bits, sizeof d);

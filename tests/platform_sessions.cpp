@@ -12,6 +12,7 @@
 #include "file_text.hpp"
 #include "record.hpp"
 #include "soak_driver.hpp"
+#include "test_scale.hpp"
 
 namespace {
 
@@ -219,7 +220,7 @@ TEST_CASE("every kept record replays the same with \"game\": \"carcassonne\" and
 // Six games, twice (whole Carcassonne games through JSON: under the sanitizers each takes seconds;
 // `carcassonne soak --platform` plays as many as one asks).
 TEST_CASE("the platform's soak driver plays carcassonne games clean, the same each time") {
-  constexpr uint64_t kGames = 6;
+  const uint64_t kGames = uint64_t(carctest::scaled(6, 2));
   platform::SoakDriverCounts counts;
   for (uint64_t seed = 0; seed < kGames; ++seed) {
     auto f = platform::soakDriverGame(carcassonne(), seed, counts);

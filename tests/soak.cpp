@@ -10,37 +10,39 @@
 using namespace carctest;
 
 TEST_CASE("soak: a clean run counts every check it makes", "[soak]") {
+  const int games = carctest::scaled(24, 4) / 2 * 2;  // even: the split below takes halves
+  const uint64_t half = uint64_t(games / 2);
   carc::SoakCounts counts;
   carc::SoakOptions options;
   options.cloneEvery = 1;
   options.deepEvery = 8;
-  for (uint64_t i = 0; i < 24; ++i) REQUIRE(!carc::soakGame(cat(), i, counts, options));
-  CHECK(counts.games == 24);
-  CHECK(counts.steps > 24 * 100);  // a base game alone has 71 tiles to place: at least 142 steps
+  for (uint64_t i = 0; i < uint64_t(games); ++i) REQUIRE(!carc::soakGame(cat(), i, counts, options));
+  CHECK(counts.games == games);
+  CHECK(counts.steps > games * 100);  // a base game alone has 71 tiles to place: at least 142 steps
   CHECK(counts.invariantChecks == counts.steps + counts.games);  // every step, and once at the start
   CHECK(counts.cloneChecks == counts.steps);
   CHECK(counts.optionLists == counts.steps);
-  CHECK(counts.endChecks == 24);
+  CHECK(counts.endChecks == games);
   // Every 8th step a round trip, plus one at each end; undo wherever the 8th step can be undone.
-  CHECK(counts.roundTrips >= counts.steps / 8 - 24 + 24);
-  CHECK(counts.roundTrips <= counts.steps / 8 + 24 + 24);
+  CHECK(counts.roundTrips >= counts.steps / 8 - games + games);
+  CHECK(counts.roundTrips <= counts.steps / 8 + games + games);
   CHECK(counts.undoChecks > counts.steps / 8 / 4);
   CHECK(counts.undoChecks <= counts.roundTrips);
 
   // The defaults: a clone every 8th step, the deep checks every 64th.
   carc::SoakCounts sparse;
-  for (uint64_t i = 0; i < 24; ++i) REQUIRE(!carc::soakGame(cat(), i, sparse, {}));
+  for (uint64_t i = 0; i < uint64_t(games); ++i) REQUIRE(!carc::soakGame(cat(), i, sparse, {}));
   CHECK(sparse.steps == counts.steps);
   CHECK(sparse.signature == counts.signature);
-  CHECK(sparse.cloneChecks >= counts.steps / 8 - 24);
-  CHECK(sparse.cloneChecks <= counts.steps / 8 + 24);
-  CHECK(sparse.roundTrips >= counts.steps / 64 - 24 + 24);
-  CHECK(sparse.roundTrips <= counts.steps / 64 + 24 + 24);
+  CHECK(sparse.cloneChecks >= counts.steps / 8 - games);
+  CHECK(sparse.cloneChecks <= counts.steps / 8 + games);
+  CHECK(sparse.roundTrips >= counts.steps / 64 - games + games);
+  CHECK(sparse.roundTrips <= counts.steps / 64 + games + games);
 
   // The same games in another order and split: the same totals and signature.
   carc::SoakCounts a, b;
-  for (uint64_t i = 24; i-- > 12;) REQUIRE(!carc::soakGame(cat(), i, a, options));
-  for (uint64_t i = 0; i < 12; ++i) REQUIRE(!carc::soakGame(cat(), i, b, options));
+  for (uint64_t i = uint64_t(games); i-- > half;) REQUIRE(!carc::soakGame(cat(), i, a, options));
+  for (uint64_t i = 0; i < half; ++i) REQUIRE(!carc::soakGame(cat(), i, b, options));
   a.add(b);
   CHECK(a.steps == counts.steps);
   CHECK(a.roundTrips == counts.roundTrips);

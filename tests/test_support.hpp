@@ -16,6 +16,7 @@
 #include "modules/abbot.hpp"
 #include "modules/base_game.hpp"
 #include "record.hpp"
+#include "test_scale.hpp"
 
 namespace carctest {
 
