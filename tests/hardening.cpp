@@ -2,6 +2,7 @@
 // inside a string, player colours, seeds, messages that quote control characters, records written
 // for HTML hosts, figures and start tiles of sets not in play, and the version field.
 #include "input_limits.hpp"
+#include "platform_test_support.hpp"
 #include "session.hpp"
 #include "test_support.hpp"
 
@@ -10,15 +11,7 @@ using Catch::Contains;
 
 namespace {
 
-template <class F>
-std::string errorOf(F&& f) {
-  try {
-    f();
-  } catch (const carc::Error& e) {
-    return e.what();
-  }
-  return "";
-}
+using platform_test::errorOf;  // carc::Error is platform::Error
 
 json twoPlayers() { return record(2, "[]"); }
 
