@@ -90,7 +90,7 @@ cp web/examples.html web/embed.html web/editor.html "$out/"
 npx esbuild web/style.css web/examples.css web/embed.css web/editor.css --minify --outdir="$out" --log-level=warning
 mkdir -p "$out/examples" && cp web/examples/*.json "$out/examples/"
 # the words, one catalog per language, fetched by the pages for the language in use (docs/words.md)
-mkdir -p "$out/words" && cp web/words/*.ftl "$out/words/"
+node scripts/words-catalog.mjs "$out/words"
 cp "$engine"/carcassonne_core*.wasm "$engine/carcassonne_render.wasm" "$out/"
 # The fixtures build only: the element with the test-only dice game (tests/games/dice/web), its core
 # beside the bundle (the bundle holds the facade; createGameEngine imports dice_core.mjs from there).

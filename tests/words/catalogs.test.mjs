@@ -10,10 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@fluent/syntax';
 import { keysSource, messageParams } from '../../scripts/words-keys.mjs';
+import { catalogText } from '../../scripts/words-catalog.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (f) => readFileSync(path.join(ROOT, f), 'utf8');
-const catalogs = { en: read('web/words/en.ftl'), ja: read('web/words/ja.ftl') };
+const catalogs = { en: catalogText('en'), ja: catalogText('ja') };
 const PAGES = ['web/index.html', 'web/examples.html', 'web/editor.html', 'web/embed.html'];
 // the code that words things (keys.ts, generated from the catalog, names every id and uses none)
 const sources = (dir) => readdirSync(path.join(ROOT, dir), { recursive: true })

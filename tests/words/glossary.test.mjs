@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { catalogText } from '../../scripts/words-catalog.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RULES = path.resolve(ROOT, '..', 'shared', 'rules');
@@ -30,7 +31,7 @@ test('every glossary term marked as from a rule text occurs in that text', { ski
 });
 
 test('the glossary is well formed, and the Japanese catalog spells its terms', () => {
-  const ja = readFileSync(path.join(ROOT, 'web/words/ja.ftl'), 'utf8');
+  const ja = catalogText('ja');
   for (const t of glossary.terms) {
     assert.ok(typeof t.id === 'string' && typeof t.en === 'string' && typeof t.ja === 'string' && 'rule' in t, JSON.stringify(t));
     assert.ok(ja.includes(t.ja), `ja.ftl never says ${t.ja} (${t.id})`);
