@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "sim_config.hpp"
+#include "test_scale.hpp"
 #include "test_support.hpp"
 
 using namespace carctest;
@@ -117,7 +118,7 @@ TEST_CASE("options: every option of every set's decisions has a place, and words
   // The shipped sets (the test-only fixture modules, "fx-...", are not played on the page).
   auto shipped = [&](size_t m) { return std::string_view(catalog.modules[m]->id()).substr(0, 3) != "fx-"; };
   for (size_t m = 1; m < catalog.modules.size(); ++m)
-    for (int k = 0; k < 6 && shipped(m); ++k) {
+    for (int k = 0; k < scaled(6, 3) && shipped(m); ++k) {
       SimConfig c;
       c.index = m * 100 + size_t(k);
       c.players = 2 + k % 3;
@@ -126,7 +127,7 @@ TEST_CASE("options: every option of every set's decisions has a place, and words
       c.rules = json::object();
       checkGame(c, seen);
     }
-  for (int k = 0; k < 8; ++k) {  // every set together, and the simulation's random rule options
+  for (int k = 0; k < scaled(8, 2); ++k) {  // every set together, and the simulation's random rule options
     SimConfig c = carc::simConfigFor(catalog, uint64_t(k) * 3 + 1);
     c.sets = json::array();
     for (size_t m = 0; m < catalog.modules.size(); ++m)
