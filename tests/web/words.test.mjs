@@ -76,3 +76,24 @@ test('the new-game dialog\'s own picker re-words it in place, keeping what was t
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('?lang=ja: a finished game\'s log, walk-through and results name figures and features in Japanese', async () => {
+  const { createEngine } = await import('../../build/pkg/node.js');
+  const { playOut, loadThroughDialog } = await import('./helpers.mjs');
+  const engine = await createEngine();
+  const game = playOut(engine, { players: [{ name: 'Ann', bot: 'greedy' }, { name: 'Ben', bot: 'greedy' }], seed: 3 });
+  const record = game.save();
+  game.dispose();
+  const { context, page, errors } = await openPage(env, '?lang=ja&botDelay=0', VIEW);
+  await startDefaultGame(page);
+  await loadThroughDialog(page, record);
+  await page.waitForSelector('#final-scoring');
+  await shot(page, 'final-walkthrough-ja');
+  const log = await page.evaluate(() => document.body.innerText);
+  assert.match(log, /ミープル|都市|道|修道院|草原/);
+  await page.click('#final-skip');
+  await page.waitForSelector('#results[open] #results-table');
+  await shot(page, 'results-ja');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,6 +1,7 @@
 // The engine's words and looks for everything the modules registered (Engine.lexicon()): feature
 // kinds, figure kinds, tags, score categories and the seat palette. The page, the wiki element and
 // the editor name and draw things from here only; set once when the engine is loaded.
+import { onLanguage, word } from '../words/words.js';
 import type { CategoryInfo, FeatureKindInfo, FigureKindInfo, Lexicon, TagInfo, TileInfo, TileSetInfo, TokenInfo, Words } from 'carcassonne-engine';
 
 let lex: Lexicon = { featureKinds: [], figureKinds: [], tags: [], categories: [], palette: { players: ['#888888'], neutral: '#8a8a8a' } };
@@ -8,11 +9,29 @@ const byName = <T extends { name: string }>(list: T[]) => new Map(list.map((x) =
 let figures = byName(lex.figureKinds), kinds = byName(lex.featureKinds), tags = byName(lex.tags), categories = byName(lex.categories);
 
 let tiles = new Map<string, TileInfo>();
+let engineLex: Lexicon = lex;
+
+/** A name's words from the catalog (web/words/<lang>/carcassonne-names.ftl), the engine's English if it has none. */
+function catalogWords(id: string, w: Words): Words {
+  if (word(id) === id) return w;
+  return { one: word(id, { form: 'one' }), many: word(id, { form: 'many' }), article: word(id, { form: 'article' }) };
+}
+const slug = (s: string) => s.replace(/ /g, '-');
+/** The lexicon with every name worded in the page's language (kept English by the engine, ids keyed by its names). */
+function worded(l: Lexicon): Lexicon {
+  const each = <T extends { name: string; words: Words; module?: string }>(prefix: string, list: T[] | undefined) =>
+    list?.map((x) => ({ ...x, words: catalogWords(`${prefix}-${slug(x.module ? `${x.module}-${x.name}` : x.name)}`, x.words) }));
+  return { ...l, featureKinds: each('feature', l.featureKinds)!, figureKinds: each('figure', l.figureKinds)!, tags: each('tag', l.tags)!,
+    categories: each('category', l.categories)!, tokens: each('token', l.tokens) };
+}
+/** Re-words the names after a change of language (the page calls it from onLanguage before redrawing). */
+export function rewordLexicon(): void { useLexicon(engineLex); }
 
 /** Reads the engine's lexicon and tiles (call once the engine is loaded, before anything is drawn or told). */
-export function useLexicon(l: Lexicon, sets: TileSetInfo[] = []): void {
-  lex = l;
-  tiles = new Map(sets.flatMap((s) => s.tiles.map((t) => [t.id, t] as const)));
+export function useLexicon(engine: Lexicon, sets?: TileSetInfo[]): void {
+  engineLex = engine;
+  const l = lex = worded(engine);
+  if (sets) tiles = new Map(sets.flatMap((s) => s.tiles.map((t) => [t.id, t] as const)));
   figures = byName(l.figureKinds), kinds = byName(l.featureKinds), tags = byName(l.tags), categories = byName(l.categories);
 }
 export function lexicon(): Lexicon { return lex; }
@@ -63,3 +82,6 @@ export function tileWords(id: string): string {
   const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   return `a tile with ${list}`;
 }
+
+// registered at import, so the names are re-worded before the page's own listeners redraw with them
+onLanguage(rewordLexicon);
