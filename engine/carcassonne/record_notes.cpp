@@ -2,6 +2,7 @@
 
 #include "input_limits.hpp"
 #include "json_fields.hpp"
+#include "note_check.hpp"
 
 namespace carc {
 namespace {
@@ -73,16 +74,6 @@ FeatureMark readFeature(const Game& g, const jsonin::Value& f, const std::string
   return m;
 }
 
-// Decodes one UTF-8 character at s[i] (the text is known to be valid UTF-8) and advances i.
-uint32_t nextChar(const std::string& s, size_t& i) {
-  unsigned char c = s[i];
-  int len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : 4;
-  uint32_t cp = len == 1 ? c : c & (0x7F >> len);
-  for (int k = 1; k < len; ++k) cp = cp << 6 | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-  i += len;
-  return cp;
-}
-
 }  // namespace
 
 FeatureParts featureParts(const Game& g, Coord at, int seg) {
@@ -114,17 +105,12 @@ FeatureParts featureParts(const Game& g, Coord at, int seg) {
 
 void checkNote(const std::string& note, const std::string& where) {
   if (validUtf8(note) != note) fail(where, "expected UTF-8 text");
-  size_t chars = 0;
-  for (size_t i = 0; i < note.size();) {
-    uint32_t cp = nextChar(note, i);
-    ++chars;
-    if ((cp < 0x20 && cp != '\n') || (cp >= 0x7F && cp < 0xA0)) {
-      fail(where, "control character U+" + hexText(cp, 4, true) + " at character " + std::to_string(chars) +
-                      " (a caption is plain text: only line breaks are allowed)");
-    }
-  }
-  if (chars > kMaxNoteChars)
-    fail(where, "at most " + std::to_string(kMaxNoteChars) + " characters, got " + std::to_string(chars));
+  const platform::NoteFault f = platform::noteFault(note, kMaxNoteChars);
+  if (f.at > 0)
+    fail(where, "control character U+" + hexText(f.control, 4, true) + " at character " + std::to_string(f.at) +
+                    " (a caption is plain text: only line breaks are allowed)");
+  if (f.tooLong)
+    fail(where, "at most " + std::to_string(kMaxNoteChars) + " characters, got " + std::to_string(f.chars));
 }
 
 std::optional<Annotation> readAnnotation(const Game& g, const jsonin::Value& move, const std::string& w) {

@@ -1,5 +1,7 @@
 #include "typed_input.hpp"
 
+#include "note_check.hpp"
+
 namespace platform {
 
 using nlohmann::json;
@@ -133,24 +135,17 @@ json seatsJson(const std::vector<Seat>& seats) {
   return players;
 }
 
-// The parser has checked the text is UTF-8: a character is a lead byte and its continuations.
+// The parser has checked the text is UTF-8; the check is the one Carcassonne records use (note_check.hpp).
 std::string readNote(const json& note, const std::string& where) {
   if (!note.is_string())
     failAt(where, std::string("expected a string (a caption in plain text), got ") + note.type_name());
   const std::string& s = note.get_ref<const std::string&>();
-  size_t chars = 0;
-  for (size_t i = 0; i < s.size(); ++i) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    if ((c & 0xC0) == 0x80) continue;
-    ++chars;
-    // A C1 control character (U+0080..U+009F) is C2 80..C2 9F in UTF-8.
-    const bool c1 = c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) < 0xA0;
-    if ((c < 0x20 && c != '\n') || c == 0x7F || c1)
-      failAt(where, "a control character at character " + std::to_string(chars) +
-                        " (a caption is plain text: only line breaks are allowed)");
-  }
-  if (chars > kMaxNoteChars)
-    failAt(where, "at most " + std::to_string(kMaxNoteChars) + " characters, got " + std::to_string(chars));
+  const NoteFault f = noteFault(s, kMaxNoteChars);
+  if (f.at > 0)
+    failAt(where, "a control character at character " + std::to_string(f.at) +
+                      " (a caption is plain text: only line breaks are allowed)");
+  if (f.tooLong)
+    failAt(where, "at most " + std::to_string(kMaxNoteChars) + " characters, got " + std::to_string(f.chars));
   return s;
 }
 
